@@ -1,0 +1,15 @@
+#include "app/subcommand.h"
+
+namespace craftmate::app {
+
+// Declared here, defined in app/cmd_<name>.cpp. Add one line per subcommand.
+Subcommand worldsSubcommand();
+
+const std::vector<Subcommand>& subcommands() {
+  static const std::vector<Subcommand> all = {
+      worldsSubcommand(),
+  };
+  return all;
+}
+
+}  // namespace craftmate::app

@@ -1,0 +1,43 @@
+# Helpers shared by every folder's CMakeLists.txt.
+
+# craftmate_library(<target> SOURCES ... [DEPS ...])
+# A static library whose headers are included as "<folder>/<file>.h" from the source root.
+function(craftmate_library target)
+  cmake_parse_arguments(ARG "" "" "SOURCES;DEPS" ${ARGN})
+  add_library(${target} STATIC ${ARG_SOURCES})
+  target_include_directories(${target} PUBLIC "${CMAKE_SOURCE_DIR}")
+  target_compile_options(${target} PRIVATE -Wall -Wextra)
+  if(ARG_DEPS)
+    target_link_libraries(${target} PUBLIC ${ARG_DEPS})
+  endif()
+endfunction()
+
+# craftmate_tests(<target> SOURCES ... [DEPS ...] [LABELS ...])
+# A GoogleTest executable registered with CTest. Tests find the shared data through
+# CRAFTMATE_SHARED_DIR and the source tree through CRAFTMATE_SOURCE_DIR.
+function(craftmate_tests target)
+  cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;DEPS;LABELS" ${ARGN})
+  add_executable(${target} ${ARG_SOURCES})
+  target_link_libraries(${target} PRIVATE ${ARG_DEPS} GTest::gtest_main GTest::gmock)
+  target_compile_definitions(${target} PRIVATE
+    CRAFTMATE_SHARED_DIR="${CRAFTMATE_SHARED_DIR}"
+    CRAFTMATE_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
+    CRAFTMATE_SERVER_DIR="${CRAFTMATE_SERVER_DIR}")
+  if(NOT ARG_TIMEOUT)
+    set(ARG_TIMEOUT 300)
+  endif()
+  gtest_discover_tests(${target}
+    DISCOVERY_TIMEOUT 60
+    PROPERTIES TIMEOUT ${ARG_TIMEOUT} LABELS "${ARG_LABELS}")
+endfunction()
+
+# Adds every immediate sub-folder of the current folder that has a CMakeLists.txt.
+function(craftmate_add_subfolders)
+  file(GLOB children RELATIVE "${CMAKE_CURRENT_SOURCE_DIR}" "${CMAKE_CURRENT_SOURCE_DIR}/*")
+  list(SORT children)
+  foreach(child ${children})
+    if(IS_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}/${child}" AND EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/${child}/CMakeLists.txt")
+      add_subdirectory(${child})
+    endif()
+  endforeach()
+endfunction()
