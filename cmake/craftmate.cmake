@@ -41,3 +41,18 @@ function(craftmate_add_subfolders)
     endif()
   endforeach()
 endfunction()
+
+# craftmate_embed_text(<target> <namespace> <name> <file>)
+# Compiles <file> into <target> as `std::string_view <namespace>::<name>()`, so a world's data files
+# (games/<world>/data/) travel inside the executable and need no install path. Declare it yourself:
+#   namespace <namespace> { std::string_view <name>(); }
+function(craftmate_embed_text target ns name file)
+  get_filename_component(abs "${file}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  set(out "${CMAKE_CURRENT_BINARY_DIR}/embedded_${name}.cpp")
+  add_custom_command(OUTPUT "${out}"
+    COMMAND ${CMAKE_COMMAND} -DIN=${abs} -DOUT=${out} -DNS=${ns} -DNAME=${name}
+            -P "${CMAKE_SOURCE_DIR}/cmake/embed_text.cmake"
+    DEPENDS "${abs}" "${CMAKE_SOURCE_DIR}/cmake/embed_text.cmake"
+    COMMENT "Embedding ${file}")
+  target_sources(${target} PRIVATE "${out}")
+endfunction()

@@ -1,0 +1,15 @@
+# Script mode: writes OUT, a C++ file defining NS::NAME() returning the bytes of IN.
+# Raw string chunks avoid escaping; the delimiter is unlikely to occur in data files.
+file(READ "${IN}" content)
+string(LENGTH "${content}" len)
+set(body "")
+set(pos 0)
+while(pos LESS len)
+  string(SUBSTRING "${content}" ${pos} 8000 chunk)
+  string(APPEND body "R\"cmEMBED(${chunk})cmEMBED\"\n")
+  math(EXPR pos "${pos} + 8000")
+endwhile()
+if(body STREQUAL "")
+  set(body "\"\"")
+endif()
+file(WRITE "${OUT}" "#include <string_view>\nnamespace ${NS} {\nstd::string_view ${NAME}() {\n  static constexpr char data[] =\n${body};\n  return std::string_view(data, sizeof(data) - 1);\n}\n}\n")
