@@ -10,6 +10,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "agents/environment.h"
+#include "agents/policy.h"
 
 namespace craftmate::games {
 
@@ -28,6 +29,9 @@ struct GameInfo {
   // Builds an episode from parameters (missing ones take their defaults). Throws
   // std::invalid_argument naming the parameter and the reason for a bad value.
   std::function<std::unique_ptr<agents::Environment>(const nlohmann::json& params)> create;
+  // The world's scripted player (a strong planner playing through command text only), built for
+  // the same parameters; empty when the world has none. `craftmate play --model scripted` uses it.
+  std::function<std::unique_ptr<agents::Policy>(const nlohmann::json& params)> scriptedPolicy;
 };
 
 class GameRegistry {
