@@ -1,0 +1,59 @@
+// Command-line options of server/start.js, parsed without dependencies so that a typo gives a
+// clear message instead of a stack trace.
+'use strict'
+
+class UsageError extends Error {}
+UsageError.usage = [
+  'Usage: node server/start.js --port P [options]',
+  '  --port P            TCP port on 127.0.0.1 (0 = let the system choose; default 25565)',
+  '  --world flat|normal superflat world (default) or generated terrain',
+  '  --seed N            world seed (integer)',
+  '  --no-op             players are not operators (default: everyone is op)',
+  '  --view-distance N   chunk view distance, 2..32 (default 10)',
+  '  --gamemode survival|creative|adventure|spectator (default survival)',
+  '  --help              this text'
+].join('\n')
+
+const GAME_MODES = { survival: 0, creative: 1, adventure: 2, spectator: 3 }
+
+function parseInteger (flag, text, min, max) {
+  if (text === undefined || !/^-?\d+$/.test(text)) {
+    throw new UsageError(`${flag} needs an integer, got ${text === undefined ? 'nothing' : `'${text}'`}`)
+  }
+  const value = Number(text)
+  if (value < min || value > max) throw new UsageError(`${flag} must be between ${min} and ${max}, got ${value}`)
+  return value
+}
+
+function parseStartOptions (argv) {
+  const options = { port: 25565, world: 'flat', seed: undefined, op: true, viewDistance: 10, gameMode: 0, help: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const [flag, inlineValue] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
+    const value = () => (inlineValue !== undefined ? inlineValue : argv[++i])
+    switch (flag) {
+      case '--port': options.port = parseInteger('--port', value(), 0, 65535); break
+      case '--world': {
+        const w = value()
+        if (w !== 'flat' && w !== 'normal') throw new UsageError(`--world must be 'flat' or 'normal', got '${w}'`)
+        options.world = w
+        break
+      }
+      case '--seed': options.seed = parseInteger('--seed', value(), -(2 ** 31), 2 ** 31 - 1); break
+      case '--no-op': options.op = false; break
+      case '--op': options.op = true; break
+      case '--view-distance': options.viewDistance = parseInteger('--view-distance', value(), 2, 32); break
+      case '--gamemode': {
+        const g = value()
+        if (!(g in GAME_MODES)) throw new UsageError(`--gamemode must be one of ${Object.keys(GAME_MODES).join(', ')}, got '${g}'`)
+        options.gameMode = GAME_MODES[g]
+        break
+      }
+      case '--help': case '-h': options.help = true; break
+      default: throw new UsageError(`unknown option '${arg}'`)
+    }
+  }
+  return options
+}
+
+module.exports = { parseStartOptions, UsageError }

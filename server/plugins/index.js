@@ -1,0 +1,14 @@
+// craftmate's flying-squid plugins, in load order. Each module exports optional
+// `server(serv, settings)` and `player(player, serv, settings)` like flying-squid's own plugins.
+'use strict'
+
+const PLUGINS = [
+]
+
+function loadCraftmatePlugins (serv, options) {
+  for (const name of PLUGINS) {
+    serv.addPlugin(`craftmate_${name}`, require(`./${name}`), options)
+  }
+}
+
+module.exports = { loadCraftmatePlugins, PLUGINS }
