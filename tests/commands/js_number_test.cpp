@@ -1,0 +1,53 @@
+// JavaScript number semantics the parser relies on.
+
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "commands/js_number.h"
+
+namespace craftmate::commands {
+namespace {
+
+TEST(JsNumber, ParseIntTakesLeadingDigits) {
+  EXPECT_EQ(jsParseInt("4.5"), 4);
+  EXPECT_EQ(jsParseInt("  -12abc"), -12);
+  EXPECT_EQ(jsParseInt("0x1A"), 26);
+  EXPECT_TRUE(std::isnan(jsParseInt("abc")));
+  EXPECT_TRUE(std::isnan(jsParseInt("")));
+  EXPECT_TRUE(std::isnan(jsParseInt("-")));
+  EXPECT_EQ(jsParseInt("1e3"), 1);
+}
+
+TEST(JsNumber, ParseFloatTakesLongestLiteral) {
+  EXPECT_EQ(jsParseFloat("1e3"), 1000);
+  EXPECT_EQ(jsParseFloat("-2.5x"), -2.5);
+  EXPECT_EQ(jsParseFloat(".5"), 0.5);
+  EXPECT_EQ(jsParseFloat("5."), 5);
+  EXPECT_EQ(jsParseFloat("3e"), 3);
+  EXPECT_TRUE(std::isinf(jsParseFloat("Infinity")));
+  EXPECT_LT(jsParseFloat("-Infinity"), 0);
+  EXPECT_TRUE(std::isnan(jsParseFloat("x1")));
+  EXPECT_TRUE(std::isnan(jsParseFloat(".")));
+}
+
+TEST(JsNumber, ToStringMatchesJavaScript) {
+  EXPECT_EQ(jsNumberToString(9007199254740991.0), "9007199254740991");
+  EXPECT_EQ(jsNumberToString(-64), "-64");
+  EXPECT_EQ(jsNumberToString(0.1), "0.1");
+  EXPECT_EQ(jsNumberToString(-0.25), "-0.25");
+  EXPECT_EQ(jsNumberToString(1e21), "1e+21");
+  EXPECT_EQ(jsNumberToString(123456789012345680000.0), "123456789012345680000");
+  EXPECT_EQ(jsNumberToString(1.5e-7), "1.5e-7");
+  EXPECT_EQ(jsNumberToString(0.000001), "0.000001");
+  EXPECT_EQ(jsNumberToString(INFINITY), "Infinity");
+  EXPECT_EQ(jsNumberToString(-INFINITY), "-Infinity");
+}
+
+TEST(JsNumber, TrimRemovesUnicodeSpaces) {
+  EXPECT_EQ(jsTrim("\xC2\xA0 x \t\n"), "x");
+  EXPECT_EQ(jsTrim("\xE3\x80\x80y"), "y");
+}
+
+}  // namespace
+}  // namespace craftmate::commands
