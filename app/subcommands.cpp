@@ -3,10 +3,16 @@
 namespace craftmate::app {
 
 // Declared here, defined in app/cmd_<name>.cpp. Add one line per subcommand.
+Subcommand commandsSubcommand();
+Subcommand parseSubcommand();
+Subcommand serverSubcommand();
 Subcommand worldsSubcommand();
 
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> all = {
+      commandsSubcommand(),
+      parseSubcommand(),
+      serverSubcommand(),
       worldsSubcommand(),
   };
   return all;

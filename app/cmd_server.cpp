@@ -1,0 +1,120 @@
+// `craftmate server`: runs the embedded Minecraft server (flying-squid 1.21.1, offline, loopback)
+// in the foreground. It is `node server/start.js` with the same options; its output goes straight to
+// our stdout/stderr (the `READY <port>` line on stdout), lines typed on stdin are server console
+// commands, and Ctrl-C or SIGTERM stops it.
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "app/subcommand.h"
+
+namespace craftmate::app {
+
+namespace {
+
+volatile sig_atomic_t g_childPid = 0;
+
+// Ctrl-C reaches node too (same process group); SIGTERM sent to us alone is passed on.
+void forwardSignal(int signal) {
+  if (g_childPid > 0) ::kill(g_childPid, signal == SIGINT ? SIGINT : SIGTERM);
+}
+
+std::string envOr(const char* name, const char* fallback) {
+  const char* value = std::getenv(name);
+  return value && *value ? value : fallback;
+}
+
+int runServer(const std::vector<std::string>& args) {
+  std::string serverDir = envOr("CRAFTMATE_SERVER_DIR", CRAFTMATE_SERVER_DIR);
+  std::vector<std::string> forwarded;
+  bool hasPort = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--server-dir") {
+      if (i + 1 >= args.size()) {
+        std::cerr << "craftmate server: --server-dir needs a folder (the repository's server/).\n";
+        return 2;
+      }
+      serverDir = args[++i];
+      continue;
+    }
+    if (args[i] == "--port" || args[i].rfind("--port=", 0) == 0) hasPort = true;
+    forwarded.push_back(args[i]);
+  }
+  const auto script = std::filesystem::path(serverDir) / "start.js";
+  if (!std::filesystem::exists(script)) {
+    std::cerr << "craftmate server: cannot find " << script.string()
+              << ". Pass --server-dir <repo>/server or set CRAFTMATE_SERVER_DIR.\n";
+    return 2;
+  }
+  if (!std::filesystem::exists(std::filesystem::path(serverDir) / "node_modules" / "flying-squid")) {
+    std::cerr << "craftmate server: flying-squid is not installed in " << serverDir << "/node_modules. Run `npm ci` in "
+              << serverDir << " (or ./setup).\n";
+    return 2;
+  }
+  const std::string node = envOr("CRAFTMATE_NODE", "node");
+  std::vector<std::string> command = {node, script.string()};
+  if (!hasPort) command.insert(command.end(), {"--port", "25565"});
+  command.insert(command.end(), forwarded.begin(), forwarded.end());
+  std::vector<char*> argv;
+  for (auto& c : command) argv.push_back(c.data());
+  argv.push_back(nullptr);
+
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    std::cerr << "craftmate server: fork failed: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  if (pid == 0) {
+    ::execvp(argv[0], argv.data());
+    std::cerr << "craftmate server: cannot run '" << node << "': " << std::strerror(errno)
+              << ". Install Node.js 18+ or set CRAFTMATE_NODE to its path.\n";
+    ::_exit(127);
+  }
+  g_childPid = pid;
+  struct sigaction action {};
+  action.sa_handler = forwardSignal;
+  ::sigemptyset(&action.sa_mask);
+  ::sigaction(SIGINT, &action, nullptr);
+  ::sigaction(SIGTERM, &action, nullptr);
+
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) {
+      std::cerr << "craftmate server: waiting for node failed: " << std::strerror(errno) << "\n";
+      return 1;
+    }
+  }
+  g_childPid = 0;
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) return WTERMSIG(status) == SIGINT || WTERMSIG(status) == SIGTERM ? 0 : 128 + WTERMSIG(status);
+  return 1;
+}
+
+}  // namespace
+
+Subcommand serverSubcommand() {
+  return {"server", "Run the embedded Minecraft 1.21.1 server (flying-squid with craftmate's plugins).",
+          "Usage: craftmate server [--port P] [--world flat|normal] [--seed N] [--no-op]\n"
+          "                        [--view-distance N] [--gamemode survival|creative|adventure|spectator]\n"
+          "                        [--server-dir DIR]\n\n"
+          "Starts flying-squid 1.21.1 in offline mode on 127.0.0.1 (default port 25565, superflat world,\n"
+          "every player an operator unless --no-op) with craftmate's plugins: crafting, furnaces and\n"
+          "smokers, chests, item hand-over, mob and crop drops, eating, and the set-up commands\n"
+          "MineCollab tasks use. Prints `READY <port>` on stdout when it accepts connections; its log\n"
+          "goes to stderr. Type console commands on stdin (e.g. `time set day`). Ctrl-C stops it.\n"
+          "--port 0 lets the system choose a free port (see the READY line).\n"
+          "Environment: CRAFTMATE_SERVER_DIR (the server/ folder), CRAFTMATE_NODE (node executable).\n"
+          "See docs/server.md.\n",
+          &runServer};
+}
+
+}  // namespace craftmate::app

@@ -1,0 +1,105 @@
+// The `craftmate` executable as a user runs it: parse, commands, help.
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct CliRun {
+  std::string out;
+  int status = -1;
+};
+
+// Runs craftmate with `args` (already shell-quoted) and captures stdout.
+CliRun craftmate(const std::string& args) {
+  CliRun r;
+  const std::string cmd = std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (pipe == nullptr) return r;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+  const int status = pclose(pipe);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+// Single-quotes text for /bin/sh.
+std::string quoted(const std::string& text) {
+  std::string q = "'";
+  for (char c : text) q += (c == '\'') ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+TEST(CliParse, PrintsTypedArguments) {
+  CliRun r = craftmate("parse " + quoted("Sure! !goToPlayer(\"joe\", 3) then"));
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "!goToPlayer\n  player_name (string): \"joe\"\n  closeness (float): 3\n");
+  r = craftmate("parse " + quoted("!setMode(\"hunting\", \"off\")"));
+  EXPECT_EQ(r.out, "!setMode\n  mode_name (string): \"hunting\"\n  on (boolean): false\n");
+  r = craftmate("parse " + quoted("!craftRecipe(\"oak_plank\", 4.7)"));
+  EXPECT_EQ(r.out, "!craftRecipe\n  recipe_name (ItemName): \"oak_planks\"\n  num (int): 4\n");
+}
+
+// Each row of mindcraft.md §2.2 through the CLI, with the real minecraft-data names.
+TEST(CliParse, EveryErrorRowOfTheSpec) {
+  const std::pair<std::string, std::string> cases[] = {
+      {"I will get wood.", "Command is incorrectly formatted"},
+      {"!fly", "!fly is not a command."},
+      {"!getBlueprint", "!getBlueprint is not a command."},
+      {"!goToPlayer(\"joe\")", "Command !goToPlayer was given 1 args, but requires 2 args."},
+      {"!collectBlocks(\"stone\", \"ten\")", "Error: Param 'num' must be of type int."},
+      {"!searchForBlock(\"stone\", 600)", "Error: Param 'search_range' must be an element of [32, 512)."},
+      {"!givePlayer(\"jill\", \"bread\", 0)", "Error: Param 'num' must be an element of [1, 9007199254740991)."},
+      {"!collectBlocks(\"wood\", 3)", "Invalid block type: wood."},
+      {"!equip(\"sword\")", "Invalid item type: sword."},
+  };
+  for (const auto& [text, error] : cases) {
+    CliRun r = craftmate("parse " + quoted(text));
+    EXPECT_EQ(r.status, 1) << text;
+    EXPECT_EQ(r.out, error + "\n") << text;
+  }
+}
+
+TEST(CliParse, BlockedActionsFlagChangesTheSet) {
+  CliRun r = craftmate("parse --blocked_actions '[]' " + quoted("!getBlueprint"));
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "!getBlueprint\n");
+  r = craftmate("parse --blocked_actions '[\"!goToBed\"]' " + quoted("!goToBed"));
+  EXPECT_EQ(r.out, "!goToBed is not a command.\n");
+}
+
+TEST(CliParse, ReadsStandardInput) {
+  CliRun r = craftmate("parse - <<'EOF'\nLet me check.\n!inventory\nthanks\nEOF");
+  EXPECT_EQ(r.out, "!inventory\n");
+}
+
+TEST(CliCommands, PrintsAppendixAExactly) {
+  std::ifstream in(std::string(CRAFTMATE_SHARED_DIR) + "/specs/mindcraft.md");
+  std::string line, expected;
+  bool appendix = false, block = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("## Appendix A", 0) == 0) appendix = true;
+    else if (appendix && !block && line == "```") block = true;
+    else if (block && line == "```") break;
+    else if (block) expected += (line == "(empty line)" ? "" : line) + "\n";
+  }
+  ASSERT_FALSE(expected.empty());
+  CliRun r = craftmate("commands");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, expected);
+}
+
+TEST(CliHelp, ListsSubcommandsAndRejectsUnknown) {
+  CliRun r = craftmate("--help");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("parse"), std::string::npos);
+  EXPECT_NE(r.out.find("commands"), std::string::npos);
+  EXPECT_EQ(craftmate("frobnicate").status, 2);
+}
+
+}  // namespace
