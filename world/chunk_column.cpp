@@ -1,0 +1,66 @@
+#include "world/chunk_column.h"
+
+namespace craftmate::world {
+
+ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout, std::vector<uint8_t> chunkData)
+    : x_(chunkX), z_(chunkZ), layout_(layout), raw_(std::move(chunkData)) {}
+
+ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout) : x_(chunkX), z_(chunkZ), layout_(layout) {
+  sections_.resize(layout_.sectionCount());
+  for (auto& s : sections_) {
+    s.blocks = PalettedContainer(PaletteLimits::blocks(layout_.globalBlockBits), 0);
+    s.biomes = PalettedContainer(PaletteLimits::biomes(layout_.globalBiomeBits), 0);
+  }
+  parsed_ = true;
+}
+
+std::vector<ChunkSection> ChunkColumn::parseSections(std::span<const uint8_t> bytes, const ColumnLayout& layout) {
+  ByteReader in(bytes);
+  std::vector<ChunkSection> sections(layout.sectionCount());
+  for (auto& s : sections) {
+    s.nonAirCount = in.i16("section block count");
+    s.blocks = PalettedContainer::read(in, PaletteLimits::blocks(layout.globalBlockBits));
+    s.biomes = PalettedContainer::read(in, PaletteLimits::biomes(layout.globalBiomeBits));
+  }
+  return sections;
+}
+
+void ChunkColumn::ensureParsed() {
+  if (parsed_) return;
+  sections_ = parseSections(raw_, layout_);
+  raw_.clear();
+  raw_.shrink_to_fit();
+  parsed_ = true;
+}
+
+const std::vector<ChunkSection>& ChunkColumn::sections() {
+  ensureParsed();
+  return sections_;
+}
+
+int ChunkColumn::stateAt(int x, int y, int z) {
+  const int sy = (y - layout_.minY) >> 4;
+  if (sy < 0 || sy >= layout_.sectionCount()) return 0;
+  ensureParsed();
+  return static_cast<int>(sections_[sy].blocks.get(((y & 15) << 8) | ((z & 15) << 4) | (x & 15)));
+}
+
+void ChunkColumn::setStateAt(int x, int y, int z, int stateId) {
+  const int sy = (y - layout_.minY) >> 4;
+  if (sy < 0 || sy >= layout_.sectionCount()) return;
+  ensureParsed();
+  auto& section = sections_[sy];
+  const int index = ((y & 15) << 8) | ((z & 15) << 4) | (x & 15);
+  const bool wasAir = section.blocks.get(index) == 0;
+  section.blocks.set(index, static_cast<uint32_t>(stateId));
+  // Only plain air counts as air here; the count is informative, nothing depends on it.
+  section.nonAirCount += static_cast<int16_t>((wasAir ? 1 : 0) - (stateId == 0 ? 1 : 0));
+}
+
+std::size_t ChunkColumn::memoryBytes() const {
+  std::size_t total = sizeof(*this) + raw_.capacity() + sections_.capacity() * sizeof(ChunkSection);
+  for (const auto& s : sections_) total += s.blocks.memoryBytes() + s.biomes.memoryBytes();
+  return total;
+}
+
+}  // namespace craftmate::world

@@ -1,0 +1,64 @@
+#pragma once
+// One 16-wide column of the world as `map_chunk` sends it: a stack of 16x16x16 sections, each a
+// non-air count plus a block-state and a biome paletted container (spec §1.6).
+//
+// The column keeps the wire bytes until a block is first read or written, then parses them into
+// paletted containers (still compact); columns no bot ever looks at never get parsed.
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "world/paletted_container.h"
+
+namespace craftmate::world {
+
+struct ChunkSection {
+  int16_t nonAirCount = 0;
+  PalettedContainer blocks;
+  PalettedContainer biomes;
+};
+
+// What a column needs to know about its dimension and the version's palettes.
+struct ColumnLayout {
+  int minY = -64;
+  int height = 384;
+  int globalBlockBits = 15;
+  int globalBiomeBits = 6;
+  int sectionCount() const { return height / 16; }
+};
+
+class ChunkColumn {
+ public:
+  // Keeps `chunkData` (the map_chunk "chunkData" buffer) for lazy parsing.
+  ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout, std::vector<uint8_t> chunkData);
+  // An all-air column (tests, and servers that send empty columns).
+  ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout);
+
+  int chunkX() const { return x_; }
+  int chunkZ() const { return z_; }
+  const ColumnLayout& layout() const { return layout_; }
+
+  // Block state at world coordinates inside this column; y outside the dimension reads as air (0).
+  // Throws MalformedData if the kept bytes turn out not to be a valid column.
+  int stateAt(int x, int y, int z);
+  void setStateAt(int x, int y, int z, int stateId);
+  // Parses now (so errors surface where the packet is handled) and returns the sections.
+  const std::vector<ChunkSection>& sections();
+  std::size_t memoryBytes() const;
+
+  // Parses sections from bytes; exposed for the decoder benchmark and the fuzz target.
+  static std::vector<ChunkSection> parseSections(std::span<const uint8_t> bytes, const ColumnLayout& layout);
+
+ private:
+  void ensureParsed();
+  int x_, z_;
+  ColumnLayout layout_;
+  std::vector<uint8_t> raw_;
+  std::vector<ChunkSection> sections_;
+  bool parsed_ = false;
+};
+
+}  // namespace craftmate::world
