@@ -5,6 +5,7 @@ namespace craftmate::app {
 // Declared here, defined in app/cmd_<name>.cpp. Add one line per subcommand.
 Subcommand commandsSubcommand();
 Subcommand parseSubcommand();
+Subcommand playSubcommand();
 Subcommand serverSubcommand();
 Subcommand worldsSubcommand();
 
@@ -12,6 +13,7 @@ const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> all = {
       commandsSubcommand(),
       parseSubcommand(),
+      playSubcommand(),
       serverSubcommand(),
       worldsSubcommand(),
   };
