@@ -1,0 +1,29 @@
+#pragma once
+// Small helpers to write Hanabi positions in tests as the spec does ("R3", "W1").
+
+#include <string_view>
+#include <vector>
+
+#include "games/hanabi/hanabi_card.h"
+#include "games/hanabi/hanabi_state.h"
+
+namespace craftmate::games::hanabi::testing {
+
+inline Card card(std::string_view text) {
+  return Card{static_cast<std::int8_t>(colorFromName(text.substr(0, 1))), static_cast<std::int8_t>(text[1] - '1')};
+}
+
+inline std::vector<Card> cards(std::initializer_list<std::string_view> texts) {
+  std::vector<Card> out;
+  for (auto t : texts) out.push_back(card(t));
+  return out;
+}
+
+// Filler deck cards that are not used by the assertions.
+inline std::vector<Card> filler(int n) {
+  std::vector<Card> out;
+  for (int i = 0; i < n; ++i) out.push_back(Card{static_cast<std::int8_t>(i % kNumColors), static_cast<std::int8_t>(1 + (i / 5) % 3)});
+  return out;
+}
+
+}  // namespace craftmate::games::hanabi::testing
