@@ -5,8 +5,10 @@
 
 namespace craftmate::games {
 
+void registerHanabi(GameRegistry&);
 void registerBuiltInGames(GameRegistry& registry) {
   (void)registry;
+  registerHanabi(registry);
 }
 
 }  // namespace craftmate::games
