@@ -61,7 +61,9 @@ int runServer(const std::vector<std::string>& args) {
     return 2;
   }
   const std::string node = envOr("CRAFTMATE_NODE", "node");
-  std::vector<std::string> command = {node, script.string()};
+  // A user's server keeps running when started with no terminal (`craftmate server &`, CI scripts);
+  // only the test fixture wants "stdin closed = stop".
+  std::vector<std::string> command = {node, script.string(), "--no-stdin-exit"};
   if (!hasPort) command.insert(command.end(), {"--port", "25565"});
   command.insert(command.end(), forwarded.begin(), forwarded.end());
   std::vector<char*> argv;

@@ -3,11 +3,13 @@
 // with craftmate's plugins from server/plugins/ loaded.
 //
 //   node server/start.js --port P [--world flat|normal] [--seed N] [--no-op] [--view-distance N]
+//                        [--gamemode survival|creative|...] [--no-stdin-exit]
 //
 // The contract other tools rely on (C++ test fixture, `craftmate server`):
 //   * stdout carries exactly one line, `READY <port>`, printed once the server accepts connections;
 //     every other message (flying-squid's log, the console prompt) goes to stderr.
-//   * the process exits when stdin closes (the parent died or hung up) or on SIGTERM/SIGINT.
+//   * the process exits when stdin closes (the parent died or hung up) or on SIGTERM/SIGINT;
+//     --no-stdin-exit (used by `craftmate server`) keeps it running without a stdin.
 //   * lines typed on stdin are server console commands (e.g. `time set day`), as in flying-squid.
 'use strict'
 
@@ -91,8 +93,10 @@ serv.once('listening', (port) => {
   else serv.once('pluginsReady', announce)
 })
 
-process.stdin.on('end', () => stop('stdin closed'))
-process.stdin.on('close', () => stop('stdin closed'))
+if (options.exitOnStdinEnd) {
+  process.stdin.on('end', () => stop('stdin closed'))
+  process.stdin.on('close', () => stop('stdin closed'))
+}
 process.stdin.resume()
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))

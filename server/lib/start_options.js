@@ -11,6 +11,7 @@ UsageError.usage = [
   '  --no-op             players are not operators (default: everyone is op)',
   '  --view-distance N   chunk view distance, 2..32 (default 10)',
   '  --gamemode survival|creative|adventure|spectator (default survival)',
+  '  --no-stdin-exit     keep running when stdin closes (default: stdin EOF stops the server)',
   '  --help              this text'
 ].join('\n')
 
@@ -26,7 +27,7 @@ function parseInteger (flag, text, min, max) {
 }
 
 function parseStartOptions (argv) {
-  const options = { port: 25565, world: 'flat', seed: undefined, op: true, viewDistance: 10, gameMode: 0, help: false }
+  const options = { port: 25565, world: 'flat', seed: undefined, op: true, viewDistance: 10, gameMode: 0, exitOnStdinEnd: true, help: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const [flag, inlineValue] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
@@ -49,6 +50,7 @@ function parseStartOptions (argv) {
         options.gameMode = GAME_MODES[g]
         break
       }
+      case '--no-stdin-exit': options.exitOnStdinEnd = false; break
       case '--help': case '-h': options.help = true; break
       default: throw new UsageError(`unknown option '${arg}'`)
     }
