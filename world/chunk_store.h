@@ -20,6 +20,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "world/block_states.h"
 #include "world/chunk_column.h"
 #include "world/vec3.h"
 
@@ -27,7 +28,7 @@ namespace craftmate::world {
 
 using ViewerId = uint32_t;
 
-class ChunkStore {
+class ChunkStore : public BlockStates {
  public:
   explicit ChunkStore(ColumnLayout layout) : layout_(layout) {}
 
@@ -43,7 +44,7 @@ class ChunkStore {
 
   bool isLoaded(int chunkX, int chunkZ) const;
   // nullopt when the column is not loaded (mineflayer's blockAt returns null then).
-  std::optional<int> stateAt(const BlockPos& p) const;
+  std::optional<int> stateAt(const BlockPos& p) const override;
   // Returns the previous state, nullopt when the column is not loaded (update ignored).
   std::optional<int> setStateAt(const BlockPos& p, int stateId);
 
