@@ -1,0 +1,187 @@
+#include "games/overcooked/overcooked_action.h"
+
+#include <cctype>
+
+#include "games/overcooked/overcooked_distance.h"
+
+namespace craftmate::games::overcooked {
+
+std::string_view itemWord(Item item) {
+  switch (item) {
+    case Item::kNone: return "nothing";
+    case Item::kOnion: return "onion";
+    case Item::kDish: return "plate";
+    case Item::kSoup: return "cooked soup";
+  }
+  return "nothing";
+}
+
+Pos HighLevelAction::target(const Layout& layout) const { return layout.facilities(letter)->at(index).pos; }
+
+std::string HighLevelAction::text() const {
+  const std::string where = std::string(1, letter) + std::to_string(index);
+  switch (verb) {
+    case Verb::kPickUp: return "pick up " + std::string(itemWord(item)) + " from " + where + ".";
+    case Verb::kPlaceInPot: return "place onion in " + where + ".";
+    case Verb::kPlaceOnCounter: return "place " + std::string(itemWord(item)) + " on " + where + ".";
+    case Verb::kLoadSoup: return "load soup on plate from " + where + ".";
+    case Verb::kDeliver: return "place soup for delivery in " + where + ".";
+    case Verb::kWait: return "wait.";
+    case Verb::kMoveAway: return "move away.";
+  }
+  return "wait.";
+}
+
+int closestEmptyKitchenCounter(const OvercookedState& state, int player, int* distance) {
+  const Layout& l = state.layout();
+  const Pos me = state.chef(player).pos;
+  const Pos partner = state.chef(1 - player).pos;
+  const DistanceMap map = distancesFrom(l, me, partner);
+  int best = -1;
+  int bestDistance = kUnreachable;
+  for (const Facility& k : l.kitchenCounters) {
+    if (state.counterItem(k.pos) != Item::kNone) continue;
+    const Location loc = locate(l, map, k.pos, partner);
+    if (loc.kind == Location::Kind::kDistance && loc.distance < bestDistance) {
+      bestDistance = loc.distance;
+      best = k.index;
+    }
+  }
+  if (distance != nullptr) *distance = bestDistance;
+  return best;
+}
+
+std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player) {
+  using Verb = HighLevelAction::Verb;
+  const Layout& l = state.layout();
+  const Chef& me = state.chef(player);
+  const Pos partner = state.chef(1 - player).pos;
+  const DistanceMap map = distancesFrom(l, me.pos, partner);
+  auto reachable = [&](const Facility& f) { return locate(l, map, f.pos, partner).reachable(); };
+  std::vector<HighLevelAction> out;
+  auto add = [&](Verb v, Item item, const Facility& f) {
+    out.push_back(HighLevelAction{v, item, f.letter, f.index});
+  };
+  auto emptyCounters = [&](Item held) {
+    for (const Facility& s : l.sharedCounters) {
+      if (state.counterItem(s.pos) == Item::kNone && reachable(s)) add(Verb::kPlaceOnCounter, held, s);
+    }
+    const int k = closestEmptyKitchenCounter(state, player);
+    if (k >= 0) add(Verb::kPlaceOnCounter, held, l.kitchenCounters[k]);
+  };
+  switch (me.held) {
+    case Item::kNone:
+      for (const Facility& o : l.onionDispensers) {
+        if (reachable(o)) add(Verb::kPickUp, Item::kOnion, o);
+      }
+      for (const Facility& p : l.dishDispensers) {
+        if (reachable(p)) add(Verb::kPickUp, Item::kDish, p);
+      }
+      for (const auto* list : {&l.sharedCounters, &l.kitchenCounters}) {
+        for (const Facility& f : *list) {
+          const Item item = state.counterItem(f.pos);
+          if (item != Item::kNone && reachable(f)) add(Verb::kPickUp, item, f);
+        }
+      }
+      break;
+    case Item::kOnion:
+      for (const Facility& c : l.pots) {
+        if (reachable(c)) add(Verb::kPlaceInPot, Item::kOnion, c);
+      }
+      emptyCounters(Item::kOnion);
+      break;
+    case Item::kDish:
+      for (const Facility& c : l.pots) {
+        if (reachable(c)) add(Verb::kLoadSoup, Item::kDish, c);
+      }
+      emptyCounters(Item::kDish);
+      break;
+    case Item::kSoup:
+      for (const Facility& d : l.deliveries) {
+        if (reachable(d)) add(Verb::kDeliver, Item::kSoup, d);
+      }
+      emptyCounters(Item::kSoup);
+      break;
+  }
+  out.push_back(HighLevelAction::wait());
+  out.push_back(HighLevelAction::moveAway());
+  return out;
+}
+
+namespace {
+
+std::string trim(std::string_view s) {
+  size_t b = 0;
+  size_t e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+std::optional<std::string> actionCapture(std::string_view text) {
+  for (size_t i = 0; i + 7 <= text.size(); ++i) {
+    bool match = true;
+    for (size_t j = 0; j < 7 && match; ++j) {
+      match = std::tolower(static_cast<unsigned char>(text[i + j])) == "action:"[j];
+    }
+    if (!match) continue;
+    std::string_view rest = text.substr(i + 7);
+    const size_t eol = rest.find('\n');
+    if (eol != std::string_view::npos) rest = rest.substr(0, eol);
+    return trim(rest);
+  }
+  return std::nullopt;
+}
+
+// Words in lower case without articles, markup or the final period; "in" and "on" are the same
+// word because the authors' code spells some counter actions "place onion in s0".
+std::string canonical(std::string_view s) {
+  std::string out;
+  std::string word;
+  auto flush = [&] {
+    if (word.empty()) return;
+    if (word != "a" && word != "an" && word != "the") {
+      if (word == "in") word = "on";
+      if (!out.empty()) out += ' ';
+      out += word;
+    }
+    word.clear();
+  };
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c)) {
+      word += static_cast<char>(std::tolower(c));
+    } else if (ch == '.' || ch == ',' || ch == '[' || ch == ']' || ch == '*' || ch == '`' || ch == '"' || ch == '\'' ||
+               std::isspace(c)) {
+      flush();
+    } else {
+      word += ch;  // keeps "((" and the like, so garbage stays garbage
+    }
+  }
+  flush();
+  return out;
+}
+
+}  // namespace
+
+std::string extractActionText(std::string_view reply) {
+  std::optional<std::string> capture = actionCapture(reply);
+  if (!capture) return trim(reply);
+  if (std::optional<std::string> again = actionCapture(*capture)) return *again;
+  return *capture;
+}
+
+std::optional<HighLevelAction> matchAction(const std::vector<HighLevelAction>& available, std::string_view reply) {
+  const std::string wanted = canonical(extractActionText(reply));
+  if (wanted.empty()) return std::nullopt;
+  for (const HighLevelAction& a : available) {
+    if (canonical(a.text()) == wanted) return a;
+  }
+  if (wanted.size() < 4) return std::nullopt;
+  for (const HighLevelAction& a : available) {
+    if (canonical(a.text()).find(wanted) != std::string::npos) return a;
+  }
+  return std::nullopt;
+}
+
+}  // namespace craftmate::games::overcooked

@@ -1,0 +1,95 @@
+// The Overcooked world through agents::Environment: the grounding controller (timing of the
+// paper's example), turn structure, action matching and rejection.
+
+#include <gtest/gtest.h>
+
+#include "games/overcooked/overcooked_environment.h"
+#include "games/overcooked/overcooked_grounding.h"
+
+namespace craftmate::games::overcooked {
+namespace {
+
+Pos at(int x, int y) { return Pos{static_cast<std::int8_t>(x), static_cast<std::int8_t>(y)}; }
+
+TEST(OvercookedGrounding, PickUpOnionTakesThreeTicksAtCrampedRoomStart) {
+  OvercookedState s(layoutByName("cramped_room"));
+  GroundingController alice;
+  alice.assign(HighLevelAction{HighLevelAction::Verb::kPickUp, Item::kOnion, 'o', 0});
+  const LowAction expected[] = {LowAction::kNorth, LowAction::kWest, LowAction::kInteract};
+  for (LowAction e : expected) {
+    ASSERT_FALSE(alice.needsAction());
+    const LowAction a = alice.next(s, 0, false);
+    EXPECT_EQ(a, e);
+    s.applyJointAction(a, LowAction::kStay);
+  }
+  EXPECT_TRUE(alice.needsAction());
+  EXPECT_EQ(s.chef(0).held, Item::kOnion);
+  EXPECT_EQ(s.tick(), 3);
+}
+
+TEST(OvercookedGrounding, MoveAwayPrefersLeavingThePartner) {
+  OvercookedState s(layoutByName("cramped_room"));
+  s.chef(0).pos = at(2, 1);
+  s.chef(1).pos = at(3, 1);
+  EXPECT_EQ(moveAwayAction(s, 0), LowAction::kWest);  // x-direction away from Bob
+  EXPECT_EQ(moveAwayAction(s, 1), LowAction::kSouth); // east is a dispenser; then W is Alice; N is a counter
+}
+
+TEST(OvercookedEnvironment, BothChooseThenTheWorldRunsUntilSomeoneMustChooseAgain) {
+  OvercookedEnvironment env;
+  EXPECT_EQ(env.agentsToAct(), (std::vector<int>{0, 1}));
+  const auto a = env.act(0, "Explanation: onions first.\nAction: pick up onion from o0.");
+  ASSERT_TRUE(a.accepted) << a.output;
+  EXPECT_EQ(env.agentsToAct(), std::vector<int>{1});
+  EXPECT_FALSE(env.act(0, "wait.").accepted);  // already chose
+  const auto b = env.act(1, "Action: wait");
+  ASSERT_TRUE(b.accepted) << b.output;
+  // Bob's wait lasts one tick, so Bob is asked again after tick 1 while Alice keeps walking.
+  EXPECT_EQ(env.state().tick(), 1);
+  EXPECT_EQ(env.agentsToAct(), std::vector<int>{1});
+  EXPECT_FALSE(env.act(0, "wait.").accepted);
+  ASSERT_TRUE(env.act(1, "Action: wait.").accepted);
+  ASSERT_TRUE(env.act(1, "Action: wait.").accepted);
+  EXPECT_EQ(env.state().tick(), 3);
+  EXPECT_EQ(env.state().chef(0).held, Item::kOnion);
+  EXPECT_EQ(env.agentsToAct(), (std::vector<int>{0, 1}));
+  EXPECT_NE(env.observation(0).find("action history: pick up onion from o0."), std::string::npos);
+}
+
+TEST(OvercookedEnvironment, InfeasibleOrGarbageActionsAreRejectedWithTheList) {
+  OvercookedEnvironment env;
+  const auto r = env.act(0, "Action: place onion in c0.");  // holding nothing
+  EXPECT_FALSE(r.accepted);
+  EXPECT_EQ(r.output.rfind("Your selected action: place onion in c0. is not appropriate.", 0), 0u) << r.output;
+  EXPECT_NE(r.output.find("[pick up onion from o0., pick up onion from o1., pick up plate from p0., wait., move away.]"),
+            std::string::npos);
+  EXPECT_FALSE(env.act(0, "(( ~~ not a command at all ~~ ))").accepted);
+  EXPECT_FALSE(env.act(0, "").accepted);
+  EXPECT_EQ(env.state().tick(), 0);
+  // The code's spelling variants and the substring rule are accepted.
+  EXPECT_TRUE(env.act(0, "Action: Pick up a plate from p0").accepted);
+  EXPECT_TRUE(env.act(1, "onion from o1").accepted);
+}
+
+TEST(OvercookedEnvironment, InvalidActionCanBecomeWaitAsInTheCode) {
+  OvercookedOptions options;
+  options.invalidBecomesWait = true;
+  OvercookedEnvironment env(options);
+  const auto r = env.act(0, "Action: fly to the moon");
+  EXPECT_TRUE(r.accepted);
+  EXPECT_NE(r.output.find("doing 'wait.' instead"), std::string::npos);
+}
+
+TEST(OvercookedEnvironment, BadParametersAreExplained) {
+  OvercookedOptions options;
+  options.layout = "nowhere";
+  try {
+    OvercookedEnvironment env(options);
+    FAIL() << "expected an error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("cramped_room"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace craftmate::games::overcooked
