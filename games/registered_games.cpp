@@ -6,9 +6,11 @@
 namespace craftmate::games {
 
 void registerHanabi(GameRegistry&);
+void registerOvercooked(GameRegistry&);
 void registerBuiltInGames(GameRegistry& registry) {
   (void)registry;
   registerHanabi(registry);
+  registerOvercooked(registry);
 }
 
 }  // namespace craftmate::games
