@@ -3,6 +3,8 @@
 'use strict'
 
 const PLUGINS = [
+  'windows', // menus with vanilla click semantics; other plugins open menus through it
+  'items_on_ground'
 ]
 
 function loadCraftmatePlugins (serv, options) {

@@ -1,0 +1,68 @@
+// Item-stack helpers over prismarine-item, with vanilla's notion of "the same item" (same id and the
+// same data components) and stack limits from minecraft-data. Every plugin copies stacks through
+// these so that no two slots ever share one mutable Item object.
+'use strict'
+
+function itemHelpers (registry) {
+  const Item = require('prismarine-item')(registry)
+
+  function isEmpty (item) {
+    return !item || item.count <= 0 || item.type === undefined || item.type < 0
+  }
+
+  function componentsKey (item) {
+    const added = item.components && item.components.length ? JSON.stringify(item.components) : ''
+    const removed = item.removedComponents && item.removedComponents.length ? JSON.stringify(item.removedComponents) : ''
+    return added + '|' + removed
+  }
+
+  // Vanilla ItemStack.isSameItemSameComponents.
+  function sameItem (a, b) {
+    if (isEmpty(a) || isEmpty(b)) return false
+    return a.type === b.type && componentsKey(a) === componentsKey(b)
+  }
+
+  function create (nameOrId, count = 1) {
+    const def = typeof nameOrId === 'number' ? registry.items[nameOrId] : registry.itemsByName[String(nameOrId).replace(/^minecraft:/, '')]
+    if (!def) return null
+    return new Item(def.id, count)
+  }
+
+  function copy (item, count = item ? item.count : 0) {
+    if (isEmpty(item) || count <= 0) return null
+    const c = new Item(item.type, count)
+    if (item.components) c.components = JSON.parse(JSON.stringify(item.components))
+    if (item.removedComponents) c.removedComponents = JSON.parse(JSON.stringify(item.removedComponents))
+    if (c.components && c.componentMap) for (const comp of c.components) c.componentMap.set(comp.type, comp)
+    return c
+  }
+
+  function maxStack (item) {
+    if (isEmpty(item)) return 64
+    const def = registry.items[item.type]
+    return def ? def.stackSize : 64
+  }
+
+  // A snapshot string: equal strings <=> the client would render the same stack.
+  function key (item) {
+    return isEmpty(item) ? '' : `${item.type}x${item.count}${componentsKey(item)}`
+  }
+
+  function toNotch (item) {
+    return Item.toNotch(isEmpty(item) ? null : item)
+  }
+
+  function fromNotch (notch) {
+    if (!notch) return null
+    const item = Item.fromNotch(notch)
+    return isEmpty(item) ? null : item
+  }
+
+  function name (item) {
+    return isEmpty(item) ? 'air' : (registry.items[item.type]?.name ?? 'unknown')
+  }
+
+  return { Item, isEmpty, sameItem, create, copy, maxStack, key, toNotch, fromNotch, name }
+}
+
+module.exports = { itemHelpers }

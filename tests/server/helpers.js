@@ -1,0 +1,71 @@
+// Shared helpers for the server plugin tests: start server/start.js on a free port, join
+// mineflayer bots, wait for conditions. Used by every *.test.js here (node's test runner).
+'use strict'
+
+const path = require('path')
+const { spawn } = require('child_process')
+
+const SERVER_DIR = process.env.CRAFTMATE_SERVER_DIR || path.resolve(__dirname, '../../server')
+const mineflayer = require(path.join(SERVER_DIR, 'node_modules', 'mineflayer'))
+const { Vec3 } = require(path.join(SERVER_DIR, 'node_modules', 'vec3'))
+
+function sleep (ms) { return new Promise(resolve => setTimeout(resolve, ms)) }
+
+// Polls `check` until it returns a truthy value; throws `what` on timeout.
+async function until (check, what, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const value = await check()
+    if (value) return value
+    await sleep(50)
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+}
+
+// Starts the embedded server; resolves to { port, stop(), stderr() }.
+function startServer (args = []) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join(SERVER_DIR, 'start.js'), '--port', '0', ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+    let stderr = ''
+    let stdout = ''
+    proc.stderr.on('data', d => { stderr += d })
+    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error('server did not print READY within 60 s:\n' + stderr)) }, 60000)
+    proc.stdout.on('data', d => {
+      stdout += d
+      const m = /READY (\d+)\n/.exec(stdout)
+      if (!m) return
+      clearTimeout(timer)
+      resolve({
+        port: Number(m[1]),
+        console: (line) => proc.stdin.write(line + '\n'),
+        stderr: () => stderr,
+        stop: () => new Promise(res => { proc.once('exit', res); proc.stdin.end(); setTimeout(() => proc.kill('SIGKILL'), 5000).unref() })
+      })
+    })
+    proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code} before READY:\n${stderr}`)) })
+  })
+}
+
+async function joinBot (port, username) {
+  const bot = mineflayer.createBot({ host: '127.0.0.1', port, username, version: '1.21.1', auth: 'offline' })
+  await new Promise((resolve, reject) => {
+    bot.once('spawn', resolve)
+    bot.once('error', reject)
+    bot.once('kicked', (reason) => reject(new Error('kicked: ' + JSON.stringify(reason))))
+  })
+  // Let the initial inventory and chunks arrive.
+  await until(() => bot.entity && bot.blockAt(bot.entity.position.offset(0, -1, 0)), `${username} to see the ground`)
+  return bot
+}
+
+function count (bot, name) {
+  return bot.inventory.items().filter(i => i.name === name).reduce((n, i) => n + i.count, 0)
+}
+
+async function give (bot, name, n) {
+  const before = count(bot, name)
+  bot.chat(`/give ${bot.username} ${name} ${n}`)
+  await until(() => count(bot, name) >= before + n, `${bot.username} to receive ${n} ${name}`)
+}
+
+module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, startServer, joinBot, count, give }
