@@ -7,10 +7,14 @@ namespace craftmate::games {
 
 void registerHanabi(GameRegistry&);
 void registerOvercooked(GameRegistry&);
+void registerCollabCapture(GameRegistry&);
+void registerCollabEscape(GameRegistry&);
 void registerBuiltInGames(GameRegistry& registry) {
   (void)registry;
   registerHanabi(registry);
   registerOvercooked(registry);
+  registerCollabCapture(registry);
+  registerCollabEscape(registry);
 }
 
 }  // namespace craftmate::games

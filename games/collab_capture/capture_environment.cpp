@@ -1,0 +1,185 @@
+#include "games/collab_capture/capture_environment.h"
+
+#include <cctype>
+
+#include "games/collab_capture/capture_observation.h"
+
+namespace craftmate::games::collab_capture {
+
+namespace {
+
+std::string_view trim(std::string_view t) {
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+  return t;
+}
+
+std::string joinActions(const std::vector<CaptureAction>& actions) {
+  std::string out;
+  for (const auto& a : actions) out += (out.empty() ? "" : ", ") + actionText(a);
+  return out;
+}
+
+std::string doorName(int d) {
+  const Door& door = collab_capture::door(d);
+  return "the door between Room " + std::to_string(door.lowRoom) + " and " + std::to_string(door.highRoom);
+}
+
+}  // namespace
+
+int parseCaptureReply(const CaptureState& state, int agent, std::string_view reply,
+                      const coordqa::ChoiceMatchOptions& matching) {
+  const auto moves = state.LegalMoves(agent);
+  std::string_view text = trim(coordqa::extractActionText(reply));
+  // The observation letters its options, so "B", "B." and "B. Move to Room 5" all name option B.
+  if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' && (text.size() == 1 || text[1] == '.' || text[1] == ')')) {
+    std::string_view rest = trim(text.substr(text.size() == 1 ? 1 : 2));
+    if (rest.empty() || rest == ".") {
+      size_t index = static_cast<size_t>(text[0] - 'A');
+      return index < moves.size() ? static_cast<int>(index) : -1;
+    }
+    text = rest;
+  }
+  std::vector<std::string> texts;
+  texts.reserve(moves.size());
+  for (const auto& m : moves) texts.push_back(actionText(m));
+  return coordqa::matchChoice(text, texts, matching);
+}
+
+std::string captureGameDescription(int agent) {
+  const std::string me = kAgentNames[agent];
+  const std::string partner = kAgentNames[1 - agent];
+  return "I " + me + " am playing the game \"Collab Capture\" with " + partner + ". I want to coordinate with " +
+         partner + " to catch the thief in the environment in the minimum number of steps. Coordination between " +
+         partner + " and " + me +
+         " is important to trap the thief. \n"
+         "Environment Layout:\n"
+         "- Room 1 directly connects to Room 2 and Room 6.\n"
+         "- Room 2 directly connects to Room 1, Room 3.\n"
+         "- Room 3 directly connects to Room 2, Room 4,\n"
+         "- Room 4 directly connects to Room 3, Room 5.\n"
+         "- Room 5 directly connects to Room 4, Room 6, Room 7.\n"
+         "- Room 6 directly connects Room 5, Room 9, Room 1.\n"
+         "- Room 7 directly connects Room 5, Room 8.\n"
+         "- Room 8 directly connects to Room 7.\n"
+         "- Room 9 directly connects Room 6\n"
+         "There is a door between Room 1 and Room 2 controlled by a button in Room 9. There is a door between Room 3 "
+         "and Room 4 controlled by a button in Room 8. \n"
+         "Rules:\n"
+         "1. A thief is caught if a player is in the same room as the thief or if the thief and a player in connected "
+         "rooms move towards each other.\n"
+         "2. The environment is fully visible to all three entities. In each turn, player and the thief simultaneously "
+         "perform one action.\n"
+         "3. The thief always takes the greediest action to move away from the player closest to him.\n"
+         "4. Doors can be either open or closed.\n"
+         "5. If the door is closed, no one can pass, creating a dead end.\n"
+         "6. Pressing the button closes an open door and opens a closed door.\n"
+         "7. A button in a room can only be pressed if player is in that room\n"
+         "8. All rooms are connected by pathways with same length, and everyone can only move to connected rooms in "
+         "each turn.\n"
+         "Help me " + me + " select my next action.";
+}
+
+CaptureEnvironment::CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options)
+    : state_(std::move(initial)), options_(options) {}
+
+std::vector<int> CaptureEnvironment::agentsToAct() const {
+  std::vector<int> out;
+  if (state_.ended()) return out;
+  for (int agent : {kAlice, kBob}) {
+    if (!pending_[static_cast<size_t>(agent)]) out.push_back(agent);
+  }
+  return out;
+}
+
+agents::CommandResult CaptureEnvironment::act(int agent, std::string_view text) {
+  if (agent != kAlice && agent != kBob) return {"There is no agent " + std::to_string(agent) + "; agents are 0 (Alice) and 1 (Bob).", false};
+  const std::string me = kAgentNames[agent];
+  if (state_.ended()) {
+    return {std::string("The game is over: ") + (state_.captured() ? "the thief has been caught." : "the thief was not caught in time."), false};
+  }
+  if (pending_[static_cast<size_t>(agent)]) {
+    return {me + " has already chosen an action this turn; waiting for " + kAgentNames[1 - agent] + ".", false};
+  }
+  const auto moves = state_.LegalMoves(agent);
+  const int index = parseCaptureReply(state_, agent, text, options_.matching);
+  std::string prefix;
+  bool accepted = true;
+  CaptureAction chosen;
+  if (index < 0) {
+    std::string feedback = "Invalid action \"" + std::string(trim(coordqa::extractActionText(text))) +
+                           "\". Choose one action from the list: " + joinActions(moves) + ".";
+    if (options_.badAction == BadActionPolicy::Retry) return {feedback, false};
+    prefix = feedback + " Treated as: Stay in current Room.\n";
+    accepted = false;
+    chosen = CaptureAction::stay();
+  } else {
+    chosen = moves[static_cast<size_t>(index)];
+  }
+  pending_[static_cast<size_t>(agent)] = chosen;
+  if (!pending_[static_cast<size_t>(1 - agent)]) {
+    return {prefix + me + " chose: " + actionText(chosen) + ". Waiting for " + kAgentNames[1 - agent] + ".", accepted};
+  }
+  return {prefix + resolveTurn(), accepted};
+}
+
+std::string CaptureEnvironment::resolveTurn() {
+  state_.ApplyJointMove(*pending_[0], *pending_[1]);
+  pending_ = {};
+  const CaptureTurnEvents& e = state_.lastTurn();
+  std::string out = "Turn " + std::to_string(state_.turns()) + ": ";
+  for (int agent : {kAlice, kBob}) {
+    const size_t a = static_cast<size_t>(agent);
+    out += kAgentNames[agent];
+    if (e.pressedDoor[a] >= 0) {
+      out += " pressed the button in Room " + std::to_string(e.from[a]) + " (" + doorName(e.pressedDoor[a]) + " is now " +
+             (state_.doorOpen(e.pressedDoor[a]) ? "open" : "closed") + "). ";
+    } else if (e.from[a] != e.to[a]) {
+      out += " moved to Room " + std::to_string(e.to[a]) + ". ";
+    } else {
+      out += " stayed in Room " + std::to_string(e.to[a]) + ". ";
+    }
+  }
+  out += "The thief moved from Room " + std::to_string(e.thiefFrom) + " to Room " + std::to_string(e.thiefTo) + ".";
+  if (state_.captured()) {
+    out += " The thief has been caught after " + std::to_string(state_.turns()) + " turn" + (state_.turns() == 1 ? "" : "s") + ".";
+  } else if (state_.ended()) {
+    out += " The thief was not caught within " + std::to_string(state_.rules().maxTurns) + " turns.";
+  }
+  return out;
+}
+
+std::string CaptureEnvironment::commandDocs(int) const {
+  return "Format your response as: \nAnalysis: <brief explanation for your next action>.\n"
+         "Action: <your selected action from the list>.\n"
+         "Actions: \"Move to Room <n>\" (a connected room whose door is open), \"Stay in current Room\", "
+         "\"Press Button in Room <n>\" (only in Room 8 or Room 9; toggles the door that button controls). "
+         "You may also answer with the option letter.";
+}
+
+std::string CaptureEnvironment::observation(int agent) const { return encodeObservation(state_, agent); }
+
+std::string CaptureEnvironment::goal(int agent) const { return captureGameDescription(agent); }
+
+std::map<std::string, std::string> CaptureEnvironment::promptFields(int) const {
+  return {{"STATS", "Turn " + std::to_string(state_.turns()) + " of " + std::to_string(state_.rules().maxTurns)},
+          {"INVENTORY", ""}};
+}
+
+agents::Score CaptureEnvironment::score() const {
+  agents::Score s;
+  s.complete = state_.captured();
+  s.ended = state_.ended();
+  s.metrics["capture_rate"] = state_.captured() ? 1.0 : 0.0;
+  s.metrics["turns"] = state_.turns();
+  return s;
+}
+
+std::vector<std::string> CaptureEnvironment::legalCommands(int agent) const {
+  std::vector<std::string> out;
+  if (state_.ended() || pending_[static_cast<size_t>(agent)]) return out;
+  for (const auto& m : state_.LegalMoves(agent)) out.push_back(actionText(m));
+  return out;
+}
+
+}  // namespace craftmate::games::collab_capture

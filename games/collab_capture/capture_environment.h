@@ -1,0 +1,60 @@
+#pragma once
+// Collab Capture as an agents::Environment: two pursuers act simultaneously; the turn resolves when
+// both have chosen. Replies are read the LLM-Coordination way (Action: text, substring, fuzzy).
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "agents/environment.h"
+#include "games/collab_capture/capture_state.h"
+#include "games/coordqa/choice_matching.h"
+
+namespace craftmate::games::collab_capture {
+
+enum class BadActionPolicy {
+  Retry,        // default: reject with feedback; the agent answers again (action verification)
+  DefaultStay,  // the code's fallback made deterministic: treat the reply as "Stay in current Room"
+};
+
+struct CaptureEnvironmentOptions {
+  BadActionPolicy badAction = BadActionPolicy::Retry;
+  coordqa::ChoiceMatchOptions matching;
+};
+
+// Index into state.LegalMoves(agent) that `reply` selects, or -1. Accepts the action text (any
+// case, with or without a final period), its option letter ("B", "B.", "B. Move to Room 5"), and
+// the "Action: ..." form.
+int parseCaptureReply(const CaptureState& state, int agent, std::string_view reply,
+                      const coordqa::ChoiceMatchOptions& matching);
+
+// The game description given to each pursuer as its long-term memory (spec §5.2 prompt, with the
+// rules list interpolated as the paper intends).
+std::string captureGameDescription(int agent);
+
+class CaptureEnvironment : public agents::Environment {
+ public:
+  explicit CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options = {});
+
+  std::string name() const override { return "collab_capture"; }
+  int agentCount() const override { return 2; }
+  std::vector<int> agentsToAct() const override;
+  agents::CommandResult act(int agent, std::string_view text) override;
+  std::string commandDocs(int agent) const override;
+  std::string observation(int agent) const override;
+  std::string goal(int agent) const override;
+  std::map<std::string, std::string> promptFields(int agent) const override;
+  agents::Score score() const override;
+  std::vector<std::string> legalCommands(int agent) const override;
+
+  const CaptureState& state() const { return state_; }
+
+ private:
+  std::string resolveTurn();
+
+  CaptureState state_;
+  CaptureEnvironmentOptions options_;
+  std::array<std::optional<CaptureAction>, 2> pending_;
+};
+
+}  // namespace craftmate::games::collab_capture

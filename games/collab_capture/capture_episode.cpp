@@ -1,0 +1,39 @@
+#include "games/collab_capture/capture_episode.h"
+
+#include "games/collab_capture/capture_environment.h"
+#include "games/collab_capture/capture_scenarios.h"
+
+namespace craftmate::games::collab_capture {
+
+CaptureEpisodeResult runScriptedCaptureEpisode(int scenarioId, const CaptureRules& rules, CapturePlayerKind player) {
+  const CaptureScenario& s = captureScenario(scenarioId);
+  CaptureEnvironment env(CaptureState(s.aliceRoom, s.bobRoom, s.thiefRoom, s.door12Open, s.door34Open, rules));
+  auto policy = makeCapturePlayer(player, rules);
+  std::string feedback[2];
+  // Each turn needs two accepted commands; the bound only guards against a player that never
+  // produces a valid one.
+  for (int step = 0; step < 4 * rules.maxTurns + 8 && !env.score().ended; ++step) {
+    for (int agent : env.agentsToAct()) {
+      auto result = env.act(agent, policy->reply(agent, env.observation(agent), feedback[agent]));
+      feedback[agent] = result.output;
+    }
+  }
+  return {env.state().captured(), env.state().turns()};
+}
+
+CaptureSummary summarizeCaptureEpisodes(const std::vector<CaptureEpisodeResult>& episodes) {
+  CaptureSummary summary;
+  int capturedTurns = 0;
+  for (const auto& e : episodes) {
+    summary.episodes += 1;
+    if (e.captured) {
+      summary.captures += 1;
+      capturedTurns += e.turns;
+    }
+  }
+  if (summary.episodes > 0) summary.captureRate = static_cast<double>(summary.captures) / summary.episodes;
+  if (summary.captures > 0) summary.averageTurns = static_cast<double>(capturedTurns) / summary.captures;
+  return summary;
+}
+
+}  // namespace craftmate::games::collab_capture

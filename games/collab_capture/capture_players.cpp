@@ -1,0 +1,108 @@
+#include "games/collab_capture/capture_players.h"
+
+#include <deque>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "games/collab_capture/capture_observation.h"
+
+namespace craftmate::games::collab_capture {
+
+namespace {
+
+// The state the text describes (the player's turn count is irrelevant to the rules).
+std::optional<CaptureState> stateFromText(const std::string& observation, const CaptureRules& rules, int& self) {
+  auto view = decodeObservation(observation);
+  if (!view) return std::nullopt;
+  self = view->self;
+  const int alice = self == kAlice ? view->selfRoom : view->partnerRoom;
+  const int bob = self == kAlice ? view->partnerRoom : view->selfRoom;
+  CaptureRules unlimited = rules;
+  unlimited.maxTurns = 1 << 20;
+  return CaptureState(alice, bob, view->thiefRoom, view->doorOpen[0], view->doorOpen[1], unlimited);
+}
+
+std::string replyFor(const CaptureAction& action) {
+  return "Analysis: scripted pursuer.\nAction: " + actionText(action);
+}
+
+}  // namespace
+
+CaptureAction greedyCaptureAction(const CaptureState& state, int agent) {
+  const int room = state.agentRoom(agent);
+  const int thief = state.thiefRoom();
+  const int door = doorControlledFrom(room);
+  if (door >= 0) {
+    // Press when, with that door toggled, the thief's room is directly reachable from here.
+    CaptureState toggled(state.agentRoom(kAlice), state.agentRoom(kBob), thief, door == 0 ? !state.doorOpen(0) : state.doorOpen(0),
+                         door == 1 ? !state.doorOpen(1) : state.doorOpen(1), state.rules());
+    for (int r : toggled.accessibleRooms(room)) {
+      if (r == thief) return CaptureAction::press(room);
+    }
+  }
+  const auto open = state.accessibleRooms(room);
+  for (int r : open) {
+    if (r == thief) return CaptureAction::move(r);
+  }
+  if (!open.empty()) return CaptureAction::move(open.front());
+  return CaptureAction::stay();
+}
+
+std::optional<JointCaptureMove> planFastestCapture(const CaptureState& start, int horizon) {
+  if (start.captured()) return std::nullopt;
+  struct Node {
+    CaptureState state;
+    CaptureAction firstAlice;
+    CaptureAction firstBob;
+    int depth;
+  };
+  std::deque<Node> queue;
+  std::unordered_map<std::uint32_t, bool> seen;
+  seen[start.key()] = true;
+  queue.push_back({start, {}, {}, 0});
+  while (!queue.empty()) {
+    Node node = std::move(queue.front());
+    queue.pop_front();
+    if (node.depth >= horizon) continue;
+    for (const auto& a : node.state.LegalMoves(kAlice)) {
+      for (const auto& b : node.state.LegalMoves(kBob)) {
+        CaptureState next = node.state;
+        next.ApplyJointMove(a, b);
+        const CaptureAction firstA = node.depth == 0 ? a : node.firstAlice;
+        const CaptureAction firstB = node.depth == 0 ? b : node.firstBob;
+        if (next.captured()) return JointCaptureMove{firstA, firstB, node.depth + 1};
+        if (seen.emplace(next.key(), true).second) queue.push_back({next, firstA, firstB, node.depth + 1});
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::string GreedyCapturePlayer::reply(int, const std::string& observation, const std::string&) {
+  int self = 0;
+  auto state = stateFromText(observation, {}, self);
+  if (!state) return "Action: Stay in current Room";
+  return replyFor(greedyCaptureAction(*state, self));
+}
+
+std::string PlannerCapturePlayer::reply(int, const std::string& observation, const std::string&) {
+  int self = 0;
+  auto state = stateFromText(observation, rules_, self);
+  if (!state) return "Action: Stay in current Room";
+  if (auto plan = planFastestCapture(*state, rules_.maxTurns)) return replyFor(self == kAlice ? plan->alice : plan->bob);
+  // No capture is possible from here (e.g. the thief is walled off): chase greedily.
+  return replyFor(greedyCaptureAction(*state, self));
+}
+
+CapturePlayerKind parseCapturePlayerKind(const std::string& text) {
+  if (text == "planner") return CapturePlayerKind::Planner;
+  if (text == "greedy") return CapturePlayerKind::Greedy;
+  throw std::invalid_argument("scripted_player must be 'planner' or 'greedy'; got '" + text + "'");
+}
+
+std::unique_ptr<agents::Policy> makeCapturePlayer(CapturePlayerKind kind, CaptureRules rules) {
+  if (kind == CapturePlayerKind::Greedy) return std::make_unique<GreedyCapturePlayer>();
+  return std::make_unique<PlannerCapturePlayer>(rules);
+}
+
+}  // namespace craftmate::games::collab_capture
