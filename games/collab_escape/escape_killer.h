@@ -1,0 +1,40 @@
+#pragma once
+// The killer's decision (spec §6.3, `CollabEscapeMDP.py`): made at the start of a turn from the
+// survivors' current rooms, announced to them, then carried out after they move.
+
+#include <array>
+#include <cstdint>
+
+#include "games/collab_escape/escape_map.h"
+
+namespace craftmate::games::collab_escape {
+
+inline constexpr int kNoTarget = -1;
+
+// What the killer remembers between turns.
+struct KillerMemory {
+  std::array<bool, 2> seen{false, false};  // has it ever had Alice / Bob in an adjacent room
+  int target = kNoTarget;                  // the last decision's target
+};
+
+struct KillerPlan {
+  int target = kNoTarget;  // 0 Alice, 1 Bob, or kNoTarget (wandering)
+  int destination = 0;     // the room it will move into
+};
+
+enum class KillerWander {
+  FirstNeighbour,  // default: the first adjacent room in list order (the spec's test default)
+  Seeded,          // a uniformly random adjacent room from a seeded generator (the code is random)
+};
+
+// Updates `memory` and returns the plan. `wanderDraw` is used only when wandering with Seeded
+// (any value picks neighbours[draw % count]).
+//  - one survivor adjacent: target it (the killer moves into its current room);
+//  - both adjacent: seen both before -> keep the current target (Alice if it has none; the code
+//    would wander then, which we treat as a slip); seen only Alice -> Bob; only Bob -> Alice;
+//    neither -> Alice;
+//  - none adjacent: no target; wander. The killer never stays.
+KillerPlan decideKiller(const EscapeMap& map, int killerRoom, const std::array<int, 2>& survivorRooms, KillerMemory& memory,
+                        KillerWander wander, std::uint64_t wanderDraw);
+
+}  // namespace craftmate::games::collab_escape
