@@ -102,8 +102,9 @@ class Connection : public std::enable_shared_from_this<Connection> {
   boost::asio::awaitable<void> run();
 
   // Queues a packet of the current state (configuration or play) for sending. Callable from any
-  // thread. A packet that cannot be encoded (unknown name, missing field) is reported as a
-  // ProtocolError disconnect, because it is a bug that would desynchronise the session.
+  // thread. A name the current state does not have is dropped (e.g. movement while the server has
+  // moved us back to configuration; see dropped_sends()). A packet that cannot be encoded (missing
+  // field, wrong kind) ends the connection as a ProtocolError naming the field: it is a bug.
   void send(std::string name, Value fields);
   // Closes the socket; the Disconnected event follows with cause Closed and this reason.
   void close(std::string reason = "closed by the client");
@@ -118,6 +119,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // Counters for tests and benchmarks.
   std::uint64_t packets_received() const;
   std::uint64_t bytes_received() const;
+  std::uint64_t dropped_sends() const;
 
   struct Impl;
 

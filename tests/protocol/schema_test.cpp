@@ -1,0 +1,237 @@
+// The protocol.json interpreter against minecraft-protocol's bytes: decode, check the fields, and
+// re-encode to the identical bytes.
+#include <gtest/gtest.h>
+
+#include "packet_vectors.h"
+#include "protocol/byte_reader.h"
+#include "protocol/byte_writer.h"
+#include "protocol/errors.h"
+#include "protocol/item_stack.h"
+#include "protocol/minecraft_data.h"
+#include "protocol/nbt.h"
+#include "protocol/protocol_schema.h"
+#include "test_hex.h"
+
+namespace craftmate::protocol {
+namespace {
+
+using test::hex_bytes;
+using test::to_hex;
+
+const ProtocolSchema& schema() {
+  static auto s = load_protocol("1.21.1");
+  return *s;
+}
+
+// Decodes strictly (no bytes may be left over) and checks re-encoding gives the same bytes.
+Packet round_trip(State state, Direction direction, std::string_view hex) {
+  auto bytes = hex_bytes(hex);
+  Packet p = schema().decode_packet(state, direction, bytes, /*strict=*/true);
+  EXPECT_FALSE(p.name.empty());
+  auto again = schema().encode_packet(state, direction, p.name, p.fields);
+  EXPECT_EQ(to_hex(again), std::string(hex)) << p.name << " " << p.fields.to_debug_string();
+  return p;
+}
+
+TEST(Schema, LoadsVersion767WithItsPacketTables) {
+  EXPECT_EQ(schema().protocol_version(), 767);
+  EXPECT_EQ(schema().minecraft_version(), "1.21.1");
+  EXPECT_EQ(schema().packet_id(State::Play, Direction::ToClient, "block_change"), 0x09);
+  EXPECT_EQ(schema().packet_id(State::Play, Direction::ToClient, "map_chunk"), 0x27);
+  EXPECT_EQ(schema().packet_id(State::Play, Direction::ToClient, "keep_alive"), 0x26);
+  EXPECT_EQ(schema().packet_id(State::Play, Direction::ToServer, "position"), 0x1a);
+  EXPECT_EQ(schema().packet_id(State::Play, Direction::ToServer, "block_place"), 0x38);
+  EXPECT_EQ(schema().packet_id(State::Configuration, Direction::ToClient, "registry_data"), 0x07);
+  EXPECT_EQ(schema().packet_id(State::Handshaking, Direction::ToServer, "set_protocol"), 0x00);
+  ASSERT_NE(schema().packet_name(State::Login, Direction::ToClient, 0x03), nullptr);
+  EXPECT_EQ(*schema().packet_name(State::Login, Direction::ToClient, 0x03), "compress");
+  EXPECT_FALSE(schema().packet_id(State::Play, Direction::ToClient, "no_such_packet"));
+}
+
+TEST(Schema, BlockChangePositionBitfield) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::block_change);
+  EXPECT_EQ(p.name, "block_change");
+  EXPECT_EQ(p.id, 0x09);
+  EXPECT_EQ(p.fields["location"]["x"].as_int(), 18357644);
+  EXPECT_EQ(p.fields["location"]["y"].as_int(), 831);
+  EXPECT_EQ(p.fields["location"]["z"].as_int(), -20882616);
+  EXPECT_EQ(p.fields["type"].as_int(), 9);
+}
+
+TEST(Schema, WindowItemsLiftsSlotsIntoItemStacks) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::window_items);
+  EXPECT_EQ(p.fields["stateId"].as_int(), 5);
+  const Array& items = p.fields["items"].as_array();
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_TRUE(items[0].as_item().empty());
+  const ItemStack& sword = items[1].as_item();
+  EXPECT_EQ(sword.count, 1);
+  EXPECT_EQ(sword.item_id, 812);
+  ASSERT_NE(sword.component("damage"), nullptr);
+  EXPECT_EQ(sword.component("damage")->as_int(), 7);
+  ASSERT_NE(sword.component("custom_name"), nullptr);
+  EXPECT_EQ(*sword.component("custom_name")->as_nbt().get_string(), "Édith ☃");
+  EXPECT_EQ(sword.removed_components, std::vector<std::string>{"food"});
+  EXPECT_EQ(items[2].as_item().count, 64);
+  EXPECT_EQ(items[2].as_item().item_id, 1);
+  EXPECT_TRUE(p.fields["carriedItem"].as_item().empty());
+}
+
+TEST(Schema, EntityMetadataLoopWithManyValueTypes) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::entity_metadata);
+  EXPECT_EQ(p.fields["entityId"].as_int(), 42);
+  const Array& m = p.fields["metadata"].as_array();
+  ASSERT_EQ(m.size(), 8u);
+  EXPECT_EQ(m[0]["key"].as_int(), 0);
+  EXPECT_EQ(m[0]["type"].as_string(), "byte");
+  EXPECT_EQ(m[0]["value"].as_int(), 2);
+  EXPECT_EQ(m[1]["type"].as_string(), "pose");
+  EXPECT_EQ(m[2]["value"].as_item().item_id, 812);
+  EXPECT_TRUE(m[3]["value"].is_null());  // optional_component absent
+  EXPECT_TRUE(m[4]["value"].as_bool());
+  EXPECT_EQ(m[5]["value"]["x"].as_int(), -5);
+  EXPECT_EQ(m[5]["value"]["y"].as_int(), 70);
+  EXPECT_EQ(m[5]["value"]["z"].as_int(), 12);
+  EXPECT_EQ(m[6]["value"].as_double(), 20.0);
+  EXPECT_EQ(m[7]["value"].as_int(), 123456);
+}
+
+TEST(Schema, EntityEquipmentTopBitTerminatedArray) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::entity_equipment);
+  const Array& e = p.fields["equipments"].as_array();
+  ASSERT_EQ(e.size(), 2u);
+  EXPECT_EQ(e[0]["slot"].as_int(), 0);  // the 0x80 "more follows" bit is not part of the slot
+  EXPECT_EQ(e[0]["item"].as_item().item_id, 812);
+  EXPECT_EQ(e[1]["slot"].as_int(), 5);
+  EXPECT_TRUE(e[1]["item"].as_item().empty());
+}
+
+TEST(Schema, PlayerInfoSwitchesOnParentBitflags) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::player_info);
+  EXPECT_TRUE(p.fields["action"]["add_player"].as_bool());
+  EXPECT_FALSE(p.fields["action"]["initialize_chat"].as_bool());
+  const Value& entry = p.fields["data"].at(0);
+  EXPECT_EQ(entry["uuid"].as_string(), "069a79f4-44e9-4726-a5be-fca90e38aaf5");
+  EXPECT_EQ(entry["player"]["name"].as_string(), "Notch");
+  EXPECT_EQ(entry["player"]["properties"].at(0)["value"].as_string(), "abc");
+  EXPECT_TRUE(entry["player"]["properties"].at(0)["signature"].is_null());
+  EXPECT_TRUE(entry["gamemode"].is_null());  // its flag is off: the field is absent
+  EXPECT_EQ(entry["listed"].as_int(), 1);
+  EXPECT_EQ(entry["latency"].as_int(), 12);
+}
+
+TEST(Schema, PositionWithRelativeFlags) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::position);
+  EXPECT_EQ(p.fields["x"].as_double(), 0.5);
+  EXPECT_EQ(p.fields["y"].as_double(), -60.0);
+  EXPECT_EQ(p.fields["yaw"].as_double(), 90.0);
+  EXPECT_FALSE(p.fields["flags"]["x"].as_bool());
+  EXPECT_TRUE(p.fields["flags"]["y"].as_bool());
+  EXPECT_TRUE(p.fields["flags"]["yaw"].as_bool());
+  EXPECT_EQ(p.fields["flags"]["_value"].as_int(), 0b01010);
+  EXPECT_EQ(p.fields["teleportId"].as_int(), 3);
+}
+
+TEST(Schema, SystemChatCarriesNbt) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::system_chat);
+  EXPECT_EQ(*p.fields["content"].as_nbt().find("text")->get_string(), "hi");
+  EXPECT_FALSE(p.fields["isActionBar"].as_bool());
+}
+
+TEST(Schema, DeclareRecipesNestedArraysCountedByEarlierFields) {
+  Packet p = round_trip(State::Play, Direction::ToClient, vectors::declare_recipes);
+  const Value& r = p.fields["recipes"].at(0);
+  EXPECT_EQ(r["name"].as_string(), "minecraft:stick");
+  EXPECT_EQ(r["type"].as_string(), "minecraft:crafting_shaped");
+  const Value& data = r["data"];
+  EXPECT_EQ(data["gridWidth"].as_int(), 1);
+  EXPECT_EQ(data["gridHeight"].as_int(), 2);
+  const Value& column = data["ingredients"].at(0);
+  ASSERT_EQ(column.size(), 2u);
+  EXPECT_EQ(column.at(0).at(0).as_item().item_id, 36);
+  EXPECT_EQ(column.at(1).size(), 0u);
+  EXPECT_EQ(data["result"].as_item().count, 4);
+}
+
+TEST(Schema, ServerboundWindowClickAndLoginStart) {
+  Packet click = round_trip(State::Play, Direction::ToServer, vectors::window_click);
+  EXPECT_EQ(click.name, "window_click");
+  EXPECT_EQ(click.fields["cursorItem"].as_item().count, 3);
+  Packet login = round_trip(State::Login, Direction::ToServer, vectors::login_start);
+  EXPECT_EQ(login.fields["username"].as_string(), "craftmate");
+  EXPECT_EQ(login.fields["playerUUID"].as_string(), vectors::uuid_craftmate);
+}
+
+TEST(Schema, EncodesAHandBuiltPacketThatDecodesBack) {
+  Value fields = Value::object({{"x", 10.5}, {"y", -59.0}, {"z", 3.25}, {"yaw", 45.0f}, {"pitch", 0.0f},
+                                {"onGround", true}});
+  auto bytes = schema().encode_packet(State::Play, Direction::ToServer, "position_look", fields);
+  EXPECT_EQ(bytes.size(), 1u + 3 * 8 + 2 * 4 + 1);
+  Packet p = schema().decode_packet(State::Play, Direction::ToServer, bytes, true);
+  EXPECT_EQ(p.name, "position_look");
+  EXPECT_EQ(p.fields, fields);
+}
+
+TEST(Schema, UnknownPacketIdIsSkippedNotAnError) {
+  auto bytes = hex_bytes("7f0102");  // play toClient ids end at 0x7b
+  Packet p = schema().decode_packet(State::Play, Direction::ToClient, bytes);
+  EXPECT_TRUE(p.name.empty());
+  EXPECT_EQ(p.id, 0x7f);
+}
+
+TEST(Schema, TruncatedPacketNamesThePacketAndField) {
+  auto bytes = hex_bytes(vectors::window_items);
+  bytes.resize(bytes.size() - 4);
+  try {
+    schema().decode_packet(State::Play, Direction::ToClient, bytes);
+    FAIL() << "truncated window_items decoded";
+  } catch (const DecodeError& e) {
+    std::string what = e.what();
+    EXPECT_NE(what.find("window_items"), std::string::npos) << what;
+    EXPECT_NE(what.find("items"), std::string::npos) << what;
+  }
+}
+
+TEST(Schema, StrictModeRejectsTrailingBytes) {
+  auto bytes = hex_bytes(std::string(vectors::block_change) + "00");
+  EXPECT_NO_THROW(schema().decode_packet(State::Play, Direction::ToClient, bytes));
+  EXPECT_THROW(schema().decode_packet(State::Play, Direction::ToClient, bytes, true), DecodeError);
+}
+
+TEST(Schema, EncodeErrorsNameTheProblem) {
+  try {
+    schema().encode_packet(State::Play, Direction::ToServer, "position", Value::object({{"x", 1.0}}));
+    FAIL();
+  } catch (const EncodeError& e) {
+    EXPECT_NE(std::string(e.what()).find("'position': y: missing value"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(schema().encode_packet(State::Play, Direction::ToServer, "teleport", Value::object({})), EncodeError);
+  EXPECT_THROW(schema().encode_packet(State::Play, Direction::ToClient, "player_info",
+                                      Value::object({{"action", Value::object({{"add_player", true}})},
+                                                     {"data", Value::array({Value::object({{"uuid", "not-a-uuid"}})})}})),
+               EncodeError);
+}
+
+TEST(Schema, SlotTypeRoundTripThroughItemStack) {
+  ItemStack stack;
+  stack.count = 16;
+  stack.item_id = 900;
+  stack.components.push_back({"max_stack_size", Value(16)});
+  stack.components.push_back({"custom_name", Value(Nbt::string("Sticks"))});
+  ByteWriter w;
+  schema().encode_type(State::Play, Direction::ToClient, "Slot", Value(stack), w);
+  auto bytes = w.take();
+  ByteReader r(bytes);
+  Value back = schema().decode_type(State::Play, Direction::ToClient, "Slot", r);
+  EXPECT_TRUE(r.at_end());
+  EXPECT_EQ(back.as_item(), stack);
+}
+
+TEST(Schema, HostileCountsFailWithoutHugeAllocations) {
+  // window_items with an items array claiming 2^31-1 slots.
+  auto bytes = hex_bytes("130005ffffffff07");
+  EXPECT_THROW(schema().decode_packet(State::Play, Direction::ToClient, bytes), DecodeError);
+}
+
+}  // namespace
+}  // namespace craftmate::protocol
