@@ -4,7 +4,9 @@
 
 const PLUGINS = [
   'windows', // menus with vanilla click semantics; other plugins open menus through it
-  'items_on_ground'
+  'items_on_ground',
+  'containers', // crafting tables and chests (block entities)
+  'furnaces'
 ]
 
 function loadCraftmatePlugins (serv, options) {
