@@ -7,14 +7,18 @@ namespace craftmate::games {
 
 void registerHanabi(GameRegistry&);
 void registerOvercooked(GameRegistry&);
+void registerCuisineWorld(GameRegistry&);
 void registerCollabCapture(GameRegistry&);
 void registerCollabEscape(GameRegistry&);
+void registerCoBlock(GameRegistry&);
 void registerBuiltInGames(GameRegistry& registry) {
   (void)registry;
   registerHanabi(registry);
   registerOvercooked(registry);
+  registerCuisineWorld(registry);
   registerCollabCapture(registry);
   registerCollabEscape(registry);
+  registerCoBlock(registry);
 }
 
 }  // namespace craftmate::games
