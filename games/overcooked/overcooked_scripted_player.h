@@ -1,9 +1,9 @@
 #pragma once
 // A cooperative Overcooked planner that reads only the observation text (agents::Policy). Each
-// decision it works out, from the distances and contents in the text, what the kitchen needs
-// next (onions for an unfilled cooker, a plate for a cooking soup, a delivery) and whether it or
-// its partner is better placed to do it, passes items over shared counters when it cannot reach
-// the cooker or the plates itself, and steps aside when it blocks its partner.
+// decision it works out, from the distances and contents in the text, what the kitchen needs next
+// (onions for an unfilled cooker, a plate for a cooking soup, a delivery), leaves a job to the
+// partner when the partner is nearer and free, passes items over shared counters when it cannot
+// reach the cookers or the dispensers itself, and steps aside when it stands in the partner's way.
 
 #include <string>
 
@@ -14,6 +14,11 @@ namespace craftmate::games::overcooked {
 class OvercookedScriptedPlayer : public agents::Policy {
  public:
   std::string reply(int agent, const std::string& observation, const std::string& feedback) override;
+
+ private:
+  std::string lastPartnerView_;  // the partner's location line at my previous decision
+  int idleRepeats_ = 0;
+  int moveAwayCooldown_ = 0;  // decisions to wait after stepping aside, so the partner can pass
 };
 
 }  // namespace craftmate::games::overcooked
