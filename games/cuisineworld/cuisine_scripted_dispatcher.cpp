@@ -1,13 +1,309 @@
 #include "games/cuisineworld/cuisine_scripted_dispatcher.h"
 
+#include <algorithm>
+#include <map>
+
+#include "games/cuisineworld/cuisine_catalog.h"
+#include "games/cuisineworld/cuisine_state_text_parser.h"
+
+// How the dispatcher plans, every step, from the prompt alone:
+//  1. Targets: the open orders (earliest expiry first), then "stock" dishes. A finished dish waits on
+//     the serving table and completes the next order of its kind at once, so idle agents cook ahead,
+//     choosing the dish kinds least stocked.
+//  2. For each target, obtain(dish) walks the recipe tree: a dish held by an agent or ready in a
+//     tool is used as is; otherwise a station (a tool of the recipe's type whose content is a subset
+//     of the recipe, else an empty one) is claimed and each missing ingredient is obtained the same
+//     way and delivered to it; a complete station is activated. Claims stop two targets from using
+//     the same item or tool.
+//  3. Jobs get agents: a job on a held item goes to its holder; others go to the free agent already
+//     at the job's place, else to any free agent (who walks there this step).
+//  4. Commands are listed gets first, then puts, then activations, so a tool emptied by a get can
+//     be refilled, and a tool filled by a put can be started, in the same step.
+// Agents left with a useless item throw it into storage; agents with nothing to do wait.
+
 namespace craftmate::games::cuisine {
+
+namespace {
+
+using State = ParsedKitchenState;
+
+enum class SourceKind { kNone, kHeld, kToolReady, kToolBusy, kBase, kPending };
+
+struct Source {
+  SourceKind kind = SourceKind::kNone;
+  int index = -1;  // agent for kHeld, location for kTool*
+};
+
+struct Job {
+  enum Kind { kDeliver, kActivate } kind = kDeliver;
+  Source source;
+  ItemId item = kNoItem;
+  int destination = -1;
+};
+
+class Planner {
+ public:
+  Planner(const Catalog& catalog, const State& s) : catalog_(catalog), s_(s) {
+    agentBusy_.assign(s.agents.size(), false);
+    heldClaimed_.assign(s.agents.size(), false);
+    toolClaimed_.assign(s.locations.size(), false);
+    commands_.assign(s.agents.size(), std::string());
+    for (std::size_t i = 0; i < s.locations.size(); ++i) {
+      if (s.locations[i].stem == "storage" && storage_ < 0) storage_ = static_cast<int>(i);
+      if (s.locations[i].stem == "servingtable" && servingTable_ < 0) servingTable_ = static_cast<int>(i);
+    }
+  }
+
+  std::string plan() {
+    std::vector<ItemId> targets;
+    for (const auto& order : s_.orders) {
+      const ItemId dish = catalog_.find(order.dish);
+      if (feasible(dish)) targets.push_back(dish);
+    }
+    addStockTargets(targets);
+    for (ItemId dish : targets) {
+      const Source source = obtain(dish, 0);
+      if (source.kind == SourceKind::kHeld || source.kind == SourceKind::kToolReady ||
+          source.kind == SourceKind::kToolBusy) {
+        jobs_.push_back({Job::kDeliver, source, dish, servingTable_});
+      }
+    }
+    assignJobs();
+    disposeUselessItems();
+    return render();
+  }
+
+ private:
+  // A dish can be made when every tool of its recipe chain is in the kitchen (level_12's frenchFries
+  // cannot: no fryer).
+  bool feasible(ItemId item) const {
+    if (item == kNoItem) return false;
+    const Recipe* r = catalog_.recipeFor(item);
+    if (r == nullptr) return catalog_.isBase(item);
+    if (!hasTool(std::string(toolSpec(r->tool).stem))) return false;
+    for (ItemId i : r->ingredients) {
+      if (!feasible(i)) return false;
+    }
+    return true;
+  }
+  bool hasTool(const std::string& stem) const {
+    for (const auto& l : s_.locations) {
+      if (l.stem == stem) return true;
+    }
+    return false;
+  }
+
+  void addStockTargets(std::vector<ItemId>& targets) const {
+    // Dish kinds of this level, as far as the dispatcher can tell: those ordered or served so far.
+    std::vector<ItemId> kinds;
+    auto note = [&](const std::string& name) {
+      const ItemId id = catalog_.find(name);
+      if (feasible(id) && std::find(kinds.begin(), kinds.end(), id) == kinds.end()) kinds.push_back(id);
+    };
+    for (const auto& o : s_.orders) note(o.dish);
+    for (const auto& d : s_.accomplished) note(d);
+    for (const auto& l : s_.locations) {
+      if (l.stem == "servingtable") for (const auto& c : l.content) note(c);
+    }
+    for (const auto& d : knownDishes) note(d);
+    if (kinds.empty()) return;
+    std::map<ItemId, int> stocked;
+    for (const auto& l : s_.locations) {
+      if (l.stem != "servingtable") continue;
+      for (const auto& c : l.content) stocked[catalog_.find(c)]++;
+    }
+    const int extra = std::max<int>(1, static_cast<int>(s_.agents.size()));
+    for (int round = 0; static_cast<int>(targets.size()) < static_cast<int>(s_.orders.size()) + extra && round < 4;
+         ++round) {
+      for (ItemId kind : kinds) {
+        if (stocked[kind] <= round && static_cast<int>(targets.size()) < static_cast<int>(s_.orders.size()) + extra) {
+          targets.push_back(kind);
+        }
+      }
+    }
+  }
+
+ public:
+  std::vector<std::string> knownDishes;  // dish kinds seen in earlier prompts (the policy's memory)
+
+ private:
+  bool isProductAt(ItemId item, int location) const {
+    const Recipe* r = catalog_.recipeFor(item);
+    return r != nullptr && s_.locations[location].stem == toolSpec(r->tool).stem;
+  }
+
+  Source obtain(ItemId item, int depth) {
+    if (depth > 8) return {};
+    const std::string& name = catalog_.name(item);
+    for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+      if (!heldClaimed_[a] && s_.agents[a].holding == name) {
+        heldClaimed_[a] = true;
+        return {SourceKind::kHeld, static_cast<int>(a)};
+      }
+    }
+    for (std::size_t l = 0; l < s_.locations.size(); ++l) {
+      const auto& loc = s_.locations[l];
+      if (toolClaimed_[l] || loc.content.size() != 1 || loc.content[0] != name) continue;
+      if (!isProductAt(item, static_cast<int>(l))) continue;
+      toolClaimed_[l] = true;
+      return {loc.busy ? SourceKind::kToolBusy : SourceKind::kToolReady, static_cast<int>(l)};
+    }
+    if (catalog_.isBase(item)) return {SourceKind::kBase, storage_};
+    const Recipe* recipe = catalog_.recipeFor(item);
+    if (recipe == nullptr) return {};
+    const int station = claimStation(*recipe);
+    if (station < 0) return {};
+    const auto& content = s_.locations[station].content;
+    bool complete = true;
+    for (ItemId ingredient : recipe->ingredients) {
+      if (std::find(content.begin(), content.end(), catalog_.name(ingredient)) != content.end()) continue;
+      complete = false;
+      const Source source = obtain(ingredient, depth + 1);
+      if (source.kind != SourceKind::kNone && source.kind != SourceKind::kPending) {
+        jobs_.push_back({Job::kDeliver, source, ingredient, station});
+      }
+    }
+    if (complete) jobs_.push_back({Job::kActivate, {}, item, station});
+    return {SourceKind::kPending, station};
+  }
+
+  // A tool of the recipe's type, free and unclaimed, holding a subset of the recipe (most items
+  // first), else an empty one.
+  int claimStation(const Recipe& recipe) {
+    const std::string stem(toolSpec(recipe.tool).stem);
+    int best = -1;
+    std::size_t bestSize = 0;
+    for (std::size_t l = 0; l < s_.locations.size(); ++l) {
+      const auto& loc = s_.locations[l];
+      if (toolClaimed_[l] || loc.busy || loc.stem != stem) continue;
+      bool subset = true;
+      for (const auto& c : loc.content) {
+        bool inRecipe = false;
+        for (ItemId i : recipe.ingredients) inRecipe |= catalog_.name(i) == c;
+        subset &= inRecipe;
+      }
+      if (!subset) continue;
+      if (best < 0 || loc.content.size() > bestSize) {
+        best = static_cast<int>(l);
+        bestSize = loc.content.size();
+      }
+    }
+    if (best >= 0) toolClaimed_[best] = true;
+    return best;
+  }
+
+  std::string agentName(int a) const { return "agent" + std::to_string(a); }
+  const std::string& locName(int l) const { return s_.locations[l].name; }
+  bool at(int a, int l) const { return s_.agents[a].at == s_.locations[l].name; }
+
+  void give(int a, std::string command) {
+    agentBusy_[a] = true;
+    commands_[a] = std::move(command);
+  }
+  void moveOrDo(int a, int l, std::string command) {
+    give(a, at(a, l) ? std::move(command) : "goto_" + agentName(a) + "_" + locName(l));
+  }
+
+  // The free (unassigned, empty-handed) agent for work at `l`: one already there, else the first.
+  int freeAgentFor(int l) const {
+    int fallback = -1;
+    for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+      if (agentBusy_[a] || !s_.agents[a].holding.empty() || s_.agents[a].busy) continue;
+      if (at(static_cast<int>(a), l)) return static_cast<int>(a);
+      if (fallback < 0) fallback = static_cast<int>(a);
+    }
+    return fallback;
+  }
+
+  void assignJobs() {
+    // Holders first: their item can only move with them.
+    for (const Job& job : jobs_) {
+      if (job.kind != Job::kDeliver || job.source.kind != SourceKind::kHeld) continue;
+      const int a = job.source.index;
+      if (agentBusy_[a] || s_.agents[a].busy) continue;
+      moveOrDo(a, job.destination, "put_" + agentName(a) + "_" + locName(job.destination));
+    }
+    for (const Job& job : jobs_) {
+      if (job.kind == Job::kActivate) {
+        const int a = freeAgentFor(job.destination);
+        if (a >= 0) moveOrDo(a, job.destination, "activate_" + agentName(a) + "_" + locName(job.destination));
+      } else if (job.source.kind == SourceKind::kToolReady) {
+        const int a = freeAgentFor(job.source.index);
+        if (a >= 0) moveOrDo(a, job.source.index, "get_" + agentName(a) + "_" + locName(job.source.index));
+      } else if (job.source.kind == SourceKind::kBase) {
+        const int a = freeAgentFor(storage_);
+        if (a >= 0) {
+          moveOrDo(a, storage_, "get_" + agentName(a) + "_" + catalog_.name(job.item) + "_" + locName(storage_));
+        }
+      }
+    }
+    // Wait next to products still cooking, so the get happens the step they are ready.
+    for (const Job& job : jobs_) {
+      if (job.kind != Job::kDeliver || job.source.kind != SourceKind::kToolBusy) continue;
+      const int a = freeAgentFor(job.source.index);
+      if (a >= 0) moveOrDo(a, job.source.index, "noop_" + agentName(a));
+    }
+  }
+
+  void disposeUselessItems() {
+    for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+      if (agentBusy_[a] || s_.agents[a].holding.empty() || heldClaimed_[a] || s_.agents[a].busy) continue;
+      const int ai = static_cast<int>(a);
+      const ItemId item = catalog_.find(s_.agents[a].holding);
+      bool isDish = false;
+      for (const auto& o : s_.orders) isDish |= o.dish == s_.agents[a].holding;
+      for (const auto& d : knownDishes) isDish |= d == s_.agents[a].holding;
+      (void)item;
+      const int target = isDish ? servingTable_ : storage_;
+      moveOrDo(ai, target, "put_" + agentName(ai) + "_" + locName(target));
+    }
+  }
+
+  std::string render() const {
+    auto rank = [](const std::string& c) {
+      if (c.rfind("get_", 0) == 0) return 0;
+      if (c.rfind("put_", 0) == 0) return 1;
+      if (c.rfind("activate_", 0) == 0) return 2;
+      return 3;
+    };
+    std::vector<std::string> lines;
+    for (std::size_t a = 0; a < commands_.size(); ++a) {
+      lines.push_back(commands_[a].empty() ? "noop_" + agentName(static_cast<int>(a)) : commands_[a]);
+    }
+    std::stable_sort(lines.begin(), lines.end(), [&](const std::string& x, const std::string& y) { return rank(x) < rank(y); });
+    std::string out;
+    for (const auto& line : lines) out += line + "\n";
+    return out;
+  }
+
+  const Catalog& catalog_;
+  const State& s_;
+  int storage_ = -1;
+  int servingTable_ = -1;
+  std::vector<bool> agentBusy_;
+  std::vector<bool> heldClaimed_;
+  std::vector<bool> toolClaimed_;
+  std::vector<std::string> commands_;
+  std::vector<Job> jobs_;
+};
+
+}  // namespace
 
 ScriptedDispatcher::ScriptedDispatcher(int kitchenAgents) : kitchenAgents_(kitchenAgents) {}
 
-std::string ScriptedDispatcher::reply(int, const std::string&, const std::string&) {
-  std::string out;
-  for (int i = 0; i < kitchenAgents_; ++i) out += "noop_agent" + std::to_string(i) + "\n";
-  return out;
+std::string ScriptedDispatcher::reply(int, const std::string& observation, const std::string&) {
+  const State s = State::parse(observation);
+  if (s.agents.empty() || s.locations.empty()) {
+    std::string out;
+    for (int i = 0; i < kitchenAgents_; ++i) out += "noop_agent" + std::to_string(i) + "\n";
+    return out;
+  }
+  for (const auto& o : s.orders) {
+    if (std::find(knownDishes_.begin(), knownDishes_.end(), o.dish) == knownDishes_.end()) knownDishes_.push_back(o.dish);
+  }
+  Planner planner(Catalog::builtIn(), s);
+  planner.knownDishes = knownDishes_;
+  return planner.plan();
 }
 
 }  // namespace craftmate::games::cuisine

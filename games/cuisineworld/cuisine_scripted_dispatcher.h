@@ -4,6 +4,7 @@
 // command per kitchen agent in the paper's syntax. See cuisine_scripted_dispatcher.cpp for the plan.
 
 #include <string>
+#include <vector>
 
 #include "agents/policy.h"
 
@@ -16,6 +17,8 @@ class ScriptedDispatcher : public agents::Policy {
 
  private:
   int kitchenAgents_;
+  // Dish kinds seen in orders so far: the dispatcher stocks only kinds it knows are ordered.
+  std::vector<std::string> knownDishes_;
 };
 
 }  // namespace craftmate::games::cuisine
