@@ -47,6 +47,10 @@ class Planner {
     agentBusy_.assign(s.agents.size(), false);
     heldClaimed_.assign(s.agents.size(), false);
     toolClaimed_.assign(s.locations.size(), false);
+    futureClaimed_.assign(s.locations.size(), false);
+    future_.assign(s.locations.size(), false);
+    getPlanned_.assign(s.locations.size(), false);
+    putsPlanned_.assign(s.locations.size(), {});
     commands_.assign(s.agents.size(), std::string());
     for (std::size_t i = 0; i < s.locations.size(); ++i) {
       if (s.locations[i].stem == "storage" && storage_ < 0) storage_ = static_cast<int>(i);
@@ -68,6 +72,7 @@ class Planner {
         jobs_.push_back({Job::kDeliver, source, dish, servingTable_});
       }
     }
+    serveUnclaimedDishes();
     assignJobs();
     disposeUselessItems();
     return render();
@@ -153,8 +158,9 @@ class Planner {
     if (recipe == nullptr) return {};
     const int station = claimStation(*recipe);
     if (station < 0) return {};
-    const auto& content = s_.locations[station].content;
-    bool complete = true;
+    static const std::vector<std::string> kNothing;
+    const auto& content = future_[station] ? kNothing : s_.locations[station].content;
+    bool complete = !future_[station];
     for (ItemId ingredient : recipe->ingredients) {
       if (std::find(content.begin(), content.end(), catalog_.name(ingredient)) != content.end()) continue;
       complete = false;
@@ -188,8 +194,22 @@ class Planner {
         bestSize = loc.content.size();
       }
     }
-    if (best >= 0) toolClaimed_[best] = true;
-    return best;
+    if (best >= 0) {
+      toolClaimed_[best] = true;
+      return best;
+    }
+    // No free station: queue behind a tool of the type that holds a finished product (or is
+    // cooking). Its next batch is fetched now and put in the step the product is taken out.
+    for (std::size_t l = 0; l < s_.locations.size(); ++l) {
+      const auto& loc = s_.locations[l];
+      // Only behind a product someone takes out this step or soon (claimed as a source).
+      if (futureClaimed_[l] || !toolClaimed_[l] || loc.stem != stem || loc.content.size() != 1) continue;
+      if (!isProductAt(catalog_.find(loc.content[0]), static_cast<int>(l))) continue;
+      futureClaimed_[l] = true;
+      future_[l] = true;
+      return static_cast<int>(l);
+    }
+    return -1;
   }
 
   std::string agentName(int a) const { return "agent" + std::to_string(a); }
@@ -215,26 +235,68 @@ class Planner {
     return fallback;
   }
 
-  void assignJobs() {
-    // Holders first: their item can only move with them.
-    for (const Job& job : jobs_) {
-      if (job.kind != Job::kDeliver || job.source.kind != SourceKind::kHeld) continue;
-      const int a = job.source.index;
-      if (agentBusy_[a] || s_.agents[a].busy) continue;
-      moveOrDo(a, job.destination, "put_" + agentName(a) + "_" + locName(job.destination));
+  int freeHandedAgents() const {
+    int n = 0;
+    for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+      n += !agentBusy_[a] && s_.agents[a].holding.empty() && !s_.agents[a].busy;
     }
+    return n;
+  }
+
+  // Finished dishes nobody claimed (stock made earlier) go to the serving table too.
+  void serveUnclaimedDishes() {
+    for (std::size_t l = 0; l < s_.locations.size(); ++l) {
+      const auto& loc = s_.locations[l];
+      if (toolClaimed_[l] || loc.content.size() != 1 || loc.stem == "servingtable") continue;
+      const ItemId item = catalog_.find(loc.content[0]);
+      if (!isProductAt(item, static_cast<int>(l)) || !isKnownDish(loc.content[0])) continue;
+      toolClaimed_[l] = true;
+      jobs_.push_back({Job::kDeliver, {loc.busy ? SourceKind::kToolBusy : SourceKind::kToolReady, static_cast<int>(l)},
+                       item, servingTable_});
+    }
+  }
+  bool isKnownDish(const std::string& name) const {
+    for (const auto& o : s_.orders) if (o.dish == name) return true;
+    for (const auto& d : knownDishes) if (d == name) return true;
+    return false;
+  }
+
+  void assignJobs() {
+    // Free-handed agents first (they and the holders are disjoint), so holders know which tools
+    // are emptied by a get in this step.
     for (const Job& job : jobs_) {
       if (job.kind == Job::kActivate) {
         const int a = freeAgentFor(job.destination);
         if (a >= 0) moveOrDo(a, job.destination, "activate_" + agentName(a) + "_" + locName(job.destination));
       } else if (job.source.kind == SourceKind::kToolReady) {
         const int a = freeAgentFor(job.source.index);
-        if (a >= 0) moveOrDo(a, job.source.index, "get_" + agentName(a) + "_" + locName(job.source.index));
+        if (a >= 0) {
+          moveOrDo(a, job.source.index, "get_" + agentName(a) + "_" + locName(job.source.index));
+          if (at(a, job.source.index)) getPlanned_[job.source.index] = true;
+        }
       } else if (job.source.kind == SourceKind::kBase) {
+        // Fetching for a queued-for tool keeps one agent empty-handed, or nobody could take the
+        // product out and the fetchers would wait forever.
+        if (future_[job.destination] && freeHandedAgents() <= 1) continue;
         const int a = freeAgentFor(storage_);
         if (a >= 0) {
           moveOrDo(a, storage_, "get_" + agentName(a) + "_" + catalog_.name(job.item) + "_" + locName(storage_));
         }
+      }
+    }
+    // Holders: walk to the destination and put; at a queued-for tool, put only once it is emptied.
+    for (const Job& job : jobs_) {
+      if (job.kind != Job::kDeliver || job.source.kind != SourceKind::kHeld) continue;
+      const int a = job.source.index;
+      if (agentBusy_[a] || s_.agents[a].busy) continue;
+      const int d = job.destination;
+      if (!at(a, d)) {
+        give(a, "goto_" + agentName(a) + "_" + locName(d));
+      } else if (future_[d] && !getPlanned_[d]) {
+        give(a, "noop_" + agentName(a));
+      } else {
+        give(a, "put_" + agentName(a) + "_" + locName(d));
+        putsPlanned_[d].push_back(catalog_.name(job.item));
       }
     }
     // Wait next to products still cooking, so the get happens the step they are ready.
@@ -242,6 +304,33 @@ class Planner {
       if (job.kind != Job::kDeliver || job.source.kind != SourceKind::kToolBusy) continue;
       const int a = freeAgentFor(job.source.index);
       if (a >= 0) moveOrDo(a, job.source.index, "noop_" + agentName(a));
+    }
+    activateWhatThisStepCompletes();
+  }
+
+  // A station that this step's puts complete can be started in the same step by a free agent
+  // standing there (activations are listed after puts).
+  void activateWhatThisStepCompletes() {
+    for (std::size_t l = 0; l < s_.locations.size(); ++l) {
+      if (putsPlanned_[l].empty() || s_.locations[l].busy) continue;
+      std::vector<std::string> content = future_[l] ? std::vector<std::string>{} : s_.locations[l].content;
+      content.insert(content.end(), putsPlanned_[l].begin(), putsPlanned_[l].end());
+      bool cooks = false;
+      for (const Recipe& r : catalog_.recipes()) {
+        if (toolSpec(r.tool).stem != s_.locations[l].stem || r.ingredients.size() != content.size()) continue;
+        bool same = true;
+        for (ItemId i : r.ingredients) same &= std::find(content.begin(), content.end(), catalog_.name(i)) != content.end();
+        cooks |= same;
+      }
+      if (!cooks) continue;
+      for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+        const int ai = static_cast<int>(a);
+        const bool idle = !agentBusy_[a] || commands_[a].rfind("noop_", 0) == 0;
+        if (idle && s_.agents[a].holding.empty() && !s_.agents[a].busy && at(ai, static_cast<int>(l))) {
+          give(ai, "activate_" + agentName(ai) + "_" + locName(static_cast<int>(l)));
+          break;
+        }
+      }
     }
   }
 
@@ -283,6 +372,10 @@ class Planner {
   std::vector<bool> agentBusy_;
   std::vector<bool> heldClaimed_;
   std::vector<bool> toolClaimed_;
+  std::vector<bool> futureClaimed_;
+  std::vector<bool> future_;       // station chosen while it still holds a product
+  std::vector<bool> getPlanned_;   // a get empties this location in this step
+  std::vector<std::vector<std::string>> putsPlanned_;  // items put into a location in this step
   std::vector<std::string> commands_;
   std::vector<Job> jobs_;
 };
