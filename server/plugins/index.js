@@ -6,7 +6,13 @@ const PLUGINS = [
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)
-  'furnaces'
+  'furnaces',
+  'loot', // block, crop and animal drops
+  'farming',
+  'eating',
+  'world_memory', // never forget edited chunks while the server runs
+  'world_commands', // /setblock /fill /data /summon /kill
+  'player_commands' // /clear /give /tp /gamemode /time /weather /gamerule /effect /tell
 ]
 
 function loadCraftmatePlugins (serv, options) {

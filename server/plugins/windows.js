@@ -15,6 +15,7 @@ const { itemHelpers } = require('../lib/items')
 const { RecipeBook } = require('../lib/recipes')
 const { PlayerInventory, windowSlotOf } = require('../lib/player_inventory')
 const { inventoryMenu } = require('../lib/menu_layouts')
+const { toNbt } = require('../lib/chat_component')
 
 // Window slot -> equipment slot of entity_equipment (0 main hand, 1 off-hand, 2 feet .. 5 head).
 const ARMOR_EQUIPMENT = { 5: 5, 6: 4, 7: 3, 8: 2, 45: 1 }
@@ -87,7 +88,7 @@ module.exports.player = function (player, serv) {
     player._client.write('open_window', {
       windowId: menu.id,
       inventoryType: menu.type,
-      windowTitle: serv._createChatComponent(menu.title || { text: '' }).toNetworkFormat()
+      windowTitle: toNbt(menu.title || { text: '' })
     })
     pc.menu = menu
     menu.broadcastFullState()
