@@ -35,8 +35,8 @@ class ChunkStore : public BlockStates {
   const ColumnLayout& layout() const { return layout_; }
   ViewerId newViewer();
 
-  // A viewer received a column. If another viewer already holds it, the newer bytes replace the
-  // kept column only when nobody has parsed it yet (both describe the same server state).
+  // A viewer received a column. The first copy is parsed (throws MalformedData when it is bad);
+  // copies other viewers receive later are dropped unparsed; a re-send to the same viewer replaces.
   void loadColumn(ViewerId viewer, int chunkX, int chunkZ, std::vector<uint8_t> chunkData);
   void loadColumn(ViewerId viewer, std::unique_ptr<ChunkColumn> column);
   void unloadColumn(ViewerId viewer, int chunkX, int chunkZ);

@@ -6,55 +6,12 @@
 
 #include "world/chunk_column.h"
 #include "world/paletted_container.h"
+#include "tests/world/wire_bytes.h"
+
+using namespace craftmate::world::wire;
 
 using namespace craftmate::world;
 
-namespace {
-
-struct Bytes {
-  std::vector<uint8_t> out;
-  void u8(uint8_t v) { out.push_back(v); }
-  void i16(int16_t v) {
-    out.push_back(uint8_t(uint16_t(v) >> 8));
-    out.push_back(uint8_t(v));
-  }
-  void u64(uint64_t v) {
-    for (int i = 7; i >= 0; --i) out.push_back(uint8_t(v >> (i * 8)));
-  }
-  void varint(uint32_t v) {
-    while (v >= 0x80) {
-      out.push_back(uint8_t(v | 0x80));
-      v >>= 7;
-    }
-    out.push_back(uint8_t(v));
-  }
-};
-
-// Packs `values` (palette indices or global ids) `bits` wide, never straddling longs.
-std::vector<uint64_t> pack(const std::vector<uint32_t>& values, int bits) {
-  const int perLong = 64 / bits;
-  std::vector<uint64_t> longs((values.size() + perLong - 1) / perLong, 0);
-  for (std::size_t i = 0; i < values.size(); ++i) longs[i / perLong] |= uint64_t(values[i]) << ((i % perLong) * bits);
-  return longs;
-}
-
-void writeContainer(Bytes& b, int bits, const std::vector<uint32_t>& palette, const std::vector<uint32_t>& entries) {
-  b.u8(uint8_t(bits));
-  if (bits == 0) {
-    b.varint(palette[0]);
-    b.varint(0);
-    return;
-  }
-  if (!palette.empty()) {
-    b.varint(uint32_t(palette.size()));
-    for (auto p : palette) b.varint(p);
-  }
-  auto longs = pack(entries, bits);
-  b.varint(uint32_t(longs.size()));
-  for (auto l : longs) b.u64(l);
-}
-
-}  // namespace
 
 TEST(PalettedContainer, SingleValue) {
   Bytes b;

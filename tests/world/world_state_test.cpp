@@ -1,0 +1,293 @@
+// WorldState fed with play packets shaped as protocol.json decodes them (field names from
+// minecraft-data 1.21.1): chunks and block updates, entities, tab list, windows, health, chat, and
+// the chunk store shared by two bots.
+
+#include <gtest/gtest.h>
+
+#include "protocol/item_stack.h"
+#include "protocol/nbt.h"
+#include "tests/world/wire_bytes.h"
+#include "world/chat_text.h"
+#include "world/registry.h"
+#include "world/world_state.h"
+
+using namespace craftmate::world;
+using craftmate::protocol::Nbt;
+using craftmate::protocol::Packet;
+using craftmate::protocol::Value;
+
+namespace {
+
+std::shared_ptr<const Registry> reg() { return Registry::shared("1.21.1"); }
+
+Packet packet(std::string name, Value fields) {
+  Packet p;
+  p.name = std::move(name);
+  p.fields = std::move(fields);
+  return p;
+}
+
+Value spawnInfo(std::string dimension = "minecraft:overworld", int index = 0) {
+  return Value::object({{"dimension", index}, {"name", dimension}, {"hashedSeed", 0}, {"gamemode", "survival"},
+                        {"previousGamemode", 255}, {"isDebug", false}, {"isFlat", true}, {"death", nullptr},
+                        {"portalCooldown", 0}});
+}
+
+Packet login(int entityId) {
+  return packet("login", Value::object({{"entityId", entityId}, {"isHardcore", false},
+                                        {"worldNames", Value::array({"minecraft:overworld"})}, {"maxPlayers", 20},
+                                        {"viewDistance", 10}, {"simulationDistance", 10}, {"reducedDebugInfo", false},
+                                        {"enableRespawnScreen", true}, {"doLimitedCrafting", false},
+                                        {"worldState", spawnInfo()}, {"enforcesSecureChat", false}}));
+}
+
+Packet mapChunk(int x, int z, std::vector<uint8_t> data) {
+  return packet("map_chunk", Value::object({{"x", x}, {"z", z}, {"heightmaps", Nbt::compound()},
+                                            {"chunkData", Value(std::move(data))}}));
+}
+
+Value item(int id, int count) {
+  craftmate::protocol::ItemStack s;
+  s.item_id = id;
+  s.count = count;
+  return Value(s);
+}
+
+Value emptySlot() { return item(0, 0); }
+
+struct Fixture {
+  std::unique_ptr<WorldState> w;
+  explicit Fixture(std::string server = "test:1") {
+    w = std::make_unique<WorldState>(reg(), server, ChatFormatter::shared("1.21.1"));
+    w->handle(login(7));
+  }
+};
+
+int stone() { return reg()->blockByName("stone")->defaultState; }
+
+}  // namespace
+
+TEST(WorldState, LoginSetsSelfAndDimensionLayout) {
+  Fixture f;
+  int logins = 0;
+  EXPECT_EQ(f.w->selfId(), 7);
+  EXPECT_EQ(f.w->game().minY, -64);
+  EXPECT_EQ(f.w->game().height, 384);
+  EXPECT_EQ(f.w->game().gameMode, "survival");
+  f.w->events().login.on([&] { ++logins; });
+  f.w->handle(login(8));
+  EXPECT_EQ(logins, 1);
+}
+
+TEST(WorldState, ChunkBlockChangeMultiBlockChangeAndUnload) {
+  Fixture f("test:chunks");
+  // Stone at local (3, y=2, 5) of column (1, -2): section 4 covers y 0..15 in the overworld.
+  f.w->handle(mapChunk(1, -2, wire::airColumnWithStone(24, 4, (2 << 8) | (5 << 4) | 3, stone())));
+  EXPECT_EQ(f.w->stateAt({16 + 3, 2, -32 + 5}), stone());
+  EXPECT_EQ(f.w->stateAt({16 + 3, 3, -32 + 5}), 0);
+  EXPECT_FALSE(f.w->stateAt({0, 0, 0}).has_value());  // column not loaded
+
+  std::vector<BlockUpdate> updates;
+  f.w->events().blockUpdate.on([&](const BlockUpdate& u) { updates.push_back(u); });
+  f.w->handle(packet("block_change", Value::object({{"location", Value::object({{"x", 19}, {"z", -27}, {"y", 2}})},
+                                                     {"type", 0}})));
+  EXPECT_EQ(f.w->stateAt({19, 2, -27}), 0);
+  ASSERT_EQ(updates.size(), 1u);
+  EXPECT_EQ(updates[0].oldState, stone());
+  EXPECT_EQ(updates[0].newState, 0);
+
+  // Section (1, 0, -2): records are state << 12 | x << 8 | z << 4 | y.
+  const int64_t dirt = reg()->blockByName("dirt")->defaultState;
+  f.w->handle(packet("multi_block_change",
+                     Value::object({{"chunkCoordinates", Value::object({{"x", 1}, {"z", -2}, {"y", 0}})},
+                                    {"records", Value::array({Value((dirt << 12) | (1 << 8) | (2 << 4) | 3),
+                                                              Value((dirt << 12) | (15 << 8) | (15 << 4) | 15)})}})));
+  EXPECT_EQ(f.w->stateAt({17, 3, -30}), dirt);
+  EXPECT_EQ(f.w->stateAt({31, 15, -17}), dirt);
+  EXPECT_EQ(updates.size(), 3u);
+
+  f.w->handle(packet("unload_chunk", Value::object({{"chunkZ", -2}, {"chunkX", 1}})));
+  EXPECT_FALSE(f.w->stateAt({17, 3, -30}).has_value());
+}
+
+TEST(WorldState, TwoBotsShareOneChunkStore) {
+  Fixture a("test:shared"), b("test:shared");
+  ASSERT_EQ(a.w->chunks(), b.w->chunks());
+  Fixture other("test:other-server");
+  EXPECT_NE(a.w->chunks(), other.w->chunks());
+
+  a.w->handle(mapChunk(0, 0, wire::airColumnWithStone(24, 4, 0, stone())));
+  b.w->handle(mapChunk(0, 0, wire::airColumnWithStone(24, 4, 0, stone())));
+  EXPECT_EQ(a.w->chunks()->columnCount(), 1u);  // one copy for both
+  a.w->handle(packet("unload_chunk", Value::object({{"chunkZ", 0}, {"chunkX", 0}})));
+  EXPECT_EQ(b.w->stateAt({0, 0, 0}), stone());  // b still sees it
+  b.w->handle(packet("unload_chunk", Value::object({{"chunkZ", 0}, {"chunkX", 0}})));
+  EXPECT_EQ(b.w->chunks()->columnCount(), 0u);
+}
+
+TEST(WorldState, EntitiesSpawnMoveAndLeave) {
+  Fixture f;
+  const int cow = reg()->entityByName("cow")->id;
+  f.w->handle(packet("spawn_entity",
+                     Value::object({{"entityId", 42}, {"objectUUID", "00000000-0000-0000-0000-00000000002a"},
+                                    {"type", cow}, {"x", 1.5}, {"y", 4.0}, {"z", -2.5}, {"pitch", 0}, {"yaw", 64},
+                                    {"headPitch", 0}, {"objectData", 0},
+                                    {"velocity", Value::object({{"x", 8000}, {"y", 0}, {"z", -4000}})}})));
+  const Entity* e = f.w->entity(42);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->name, "cow");
+  EXPECT_EQ(e->kind, "animal");
+  EXPECT_DOUBLE_EQ(e->velocity.x, 1.0);
+  EXPECT_DOUBLE_EQ(e->velocity.z, -0.5);
+  // Byte yaw 64 = 90 Notchian degrees (west) = mineflayer yaw pi/2.
+  EXPECT_NEAR(e->yaw, std::numbers::pi / 2, 1e-9);
+
+  f.w->handle(packet("rel_entity_move", Value::object({{"entityId", 42}, {"dX", 4096}, {"dY", -2048}, {"dZ", 0},
+                                                       {"onGround", true}})));
+  EXPECT_DOUBLE_EQ(f.w->entity(42)->position.x, 2.5);
+  EXPECT_DOUBLE_EQ(f.w->entity(42)->position.y, 3.5);
+  EXPECT_TRUE(f.w->entity(42)->onGround);
+  f.w->handle(packet("entity_teleport", Value::object({{"entityId", 42}, {"x", 10.0}, {"y", 5.0}, {"z", 6.0},
+                                                       {"yaw", 0}, {"pitch", 0}, {"onGround", false}})));
+  EXPECT_EQ(f.w->entity(42)->position, (Vec3{10, 5, 6}));
+
+  std::vector<int> gone;
+  f.w->events().entityGone.on([&](const Entity& g) { gone.push_back(g.id); });
+  f.w->handle(packet("entity_destroy", Value::object({{"entityIds", Value::array({42, 7})}})));
+  EXPECT_EQ(f.w->entity(42), nullptr);
+  EXPECT_NE(f.w->entity(7), nullptr);  // never destroy ourselves
+  EXPECT_EQ(gone, std::vector<int>{42});
+}
+
+TEST(WorldState, PlayerListLinksPlayerEntities) {
+  Fixture f;
+  const std::string uuid = "11111111-2222-3333-4444-555555555555";
+  std::vector<std::string> joined;
+  f.w->events().playerJoined.on([&](const Player& p) { joined.push_back(p.username); });
+  f.w->handle(packet(
+      "player_info",
+      Value::object({{"action", Value::object({{"_value", 1 | 4 | 16}, {"add_player", true}, {"initialize_chat", false},
+                                               {"update_game_mode", true}, {"update_listed", false},
+                                               {"update_latency", true}, {"update_display_name", false}})},
+                     {"data", Value::array({Value::object({{"uuid", uuid},
+                                                           {"player", Value::object({{"name", "alice"},
+                                                                                     {"properties", Value::array({})}})},
+                                                           {"gamemode", 1},
+                                                           {"latency", 25}})})}})));
+  ASSERT_EQ(joined, std::vector<std::string>{"alice"});
+  EXPECT_EQ(f.w->players().at("alice").gamemode, 1);
+  EXPECT_EQ(f.w->players().at("alice").ping, 25);
+  f.w->handle(packet("spawn_entity", Value::object({{"entityId", 5}, {"objectUUID", uuid},
+                                                    {"type", reg()->entityByName("player")->id}, {"x", 0.0}, {"y", 0.0},
+                                                    {"z", 0.0}, {"pitch", 0}, {"yaw", 0}, {"headPitch", 0},
+                                                    {"objectData", 0},
+                                                    {"velocity", Value::object({{"x", 0}, {"y", 0}, {"z", 0}})}})));
+  EXPECT_EQ(f.w->entity(5)->username, "alice");
+  EXPECT_EQ(f.w->players().at("alice").entityId, 5);
+  f.w->handle(packet("player_remove", Value::object({{"players", Value::array({uuid})}})));
+  EXPECT_EQ(f.w->players().count("alice"), 0u);
+}
+
+TEST(WorldState, InventoryWindowItemsSetSlotCursorAndHeldItem) {
+  Fixture f;
+  const int planks = reg()->itemByName("oak_planks")->id;
+  craftmate::protocol::Array items(46, emptySlot());
+  items[36] = item(planks, 12);
+  items[10] = item(planks, 64);
+  f.w->handle(packet("window_items", Value::object({{"windowId", 0}, {"stateId", 3}, {"items", Value(items)},
+                                                    {"carriedItem", emptySlot()}})));
+  EXPECT_EQ(f.w->inventory().count(planks), 76);
+  EXPECT_EQ(f.w->inventory().stateId(), 3);
+  ASSERT_TRUE(f.w->heldItem());
+  EXPECT_EQ(f.w->heldItem()->name, "oak_planks");
+  EXPECT_EQ(f.w->heldItem()->slot, 36);
+
+  f.w->handle(packet("set_slot", Value::object({{"windowId", 0}, {"stateId", 4}, {"slot", 36}, {"item", emptySlot()}})));
+  EXPECT_FALSE(f.w->heldItem());
+  EXPECT_EQ(f.w->inventory().stateId(), 4);
+  // windowId 255 (= -1) with slot -1 is the cursor.
+  f.w->handle(packet("set_slot", Value::object({{"windowId", 255}, {"stateId", 4}, {"slot", -1}, {"item", item(planks, 2)}})));
+  ASSERT_TRUE(f.w->cursorItem());
+  EXPECT_EQ(f.w->cursorItem()->count, 2);
+  f.w->handle(packet("held_item_slot", Value::object({{"slot", 1}})));
+  EXPECT_EQ(f.w->quickBarSlot(), 1);
+}
+
+TEST(WorldState, ContainerWindowOpensAfterItsItemsAndMirrorsInventory) {
+  Fixture f;
+  const int coal = reg()->itemByName("coal")->id;
+  int opened = 0;
+  f.w->events().windowOpen.on([&](const Window& w) {
+    ++opened;
+    EXPECT_EQ(w.slotCount(), 63);
+  });
+  f.w->handle(packet("open_window", Value::object({{"windowId", 3}, {"inventoryType", 2}, {"windowTitle", Nbt::string("Chest")}})));
+  EXPECT_EQ(opened, 0);
+  craftmate::protocol::Array items(63, emptySlot());
+  items[0] = item(coal, 5);
+  items[27] = item(coal, 1);  // first main-inventory slot of a 9x3 chest window
+  f.w->handle(packet("window_items", Value::object({{"windowId", 3}, {"stateId", 1}, {"items", Value(items)},
+                                                    {"carriedItem", emptySlot()}})));
+  EXPECT_EQ(opened, 1);
+  ASSERT_NE(f.w->currentWindow(), nullptr);
+  EXPECT_EQ(f.w->currentWindow()->title(), "Chest");
+  EXPECT_EQ(f.w->currentWindow()->containerItems().size(), 1u);
+  EXPECT_EQ(f.w->inventory().slot(9)->count, 1);  // mirrored into the player inventory
+  f.w->handle(packet("close_window", Value::object({{"windowId", 3}})));
+  EXPECT_EQ(f.w->currentWindow(), nullptr);
+}
+
+TEST(WorldState, HealthSpawnDeathAndRespawn) {
+  Fixture f;
+  std::vector<std::string> seen;
+  f.w->events().spawn.on([&] { seen.push_back("spawn"); });
+  f.w->events().death.on([&] { seen.push_back("death"); });
+  auto health = [&](double h) {
+    f.w->handle(packet("update_health", Value::object({{"health", h}, {"food", 17}, {"foodSaturation", 2.5}})));
+  };
+  health(20);
+  health(19);
+  health(0);
+  f.w->handle(packet("respawn", Value::object({{"worldState", spawnInfo()}, {"copyMetadata", 0}})));
+  health(20);
+  EXPECT_EQ(seen, (std::vector<std::string>{"spawn", "death", "spawn"}));
+  EXPECT_EQ(f.w->food(), 17);
+}
+
+TEST(WorldState, ChatAndWhisperEventsFromSystemAndPlayerChat) {
+  Fixture f;
+  std::vector<std::string> chats, whispers, messages;
+  f.w->events().chat.on([&](const std::string& u, const std::string& m) { chats.push_back(u + "|" + m); });
+  f.w->events().whisper.on([&](const std::string& u, const std::string& m) { whispers.push_back(u + "|" + m); });
+  f.w->events().message.on([&](const ChatMessage& m) { messages.push_back(m.position + "|" + m.text); });
+  // flying-squid style: player chat as a system message.
+  f.w->handle(packet("system_chat", Value::object({{"content", Nbt::string("<alice> hello there")}, {"isActionBar", false}})));
+  // vanilla style: player_chat with chat type 0 (chat.type.text) and 2 (incoming whisper).
+  auto playerChat = [&](int type, std::string text) {
+    f.w->handle(packet("player_chat", Value::object({{"senderUuid", "u"}, {"index", 0}, {"signature", nullptr},
+                                                     {"plainMessage", text}, {"timestamp", 0}, {"salt", 0},
+                                                     {"unsignedChatContent", nullptr}, {"filterType", 0},
+                                                     {"type", Value::object({{"chatType", type}})},
+                                                     {"networkName", Nbt::string("bob")},
+                                                     {"networkTargetName", nullptr}})));
+  };
+  playerChat(0, "hi all");
+  playerChat(2, "psst");
+  // A translated system message (command feedback) is a message but neither chat nor whisper.
+  Nbt translated = Nbt::compound({{"translate", Nbt::string("commands.give.success.single")},
+                                  {"with", Nbt::list({craftmate::protocol::NbtType::String,
+                                                      {Nbt::string("3"), Nbt::string("[Stone]"), Nbt::string("bob")}})}});
+  f.w->handle(packet("system_chat", Value::object({{"content", translated}, {"isActionBar", false}})));
+  f.w->handle(packet("system_chat", Value::object({{"content", Nbt::string("<x> not chat")}, {"isActionBar", true}})));
+  EXPECT_EQ(chats, (std::vector<std::string>{"alice|hello there", "bob|hi all"}));
+  EXPECT_EQ(whispers, (std::vector<std::string>{"bob|psst"}));
+  ASSERT_EQ(messages.size(), 5u);
+  EXPECT_EQ(messages[3], "system|Gave 3 [Stone] to bob");
+  EXPECT_EQ(messages[4], "game_info|<x> not chat");
+}
+
+TEST(WorldState, MalformedPacketIsAValueErrorNotACrash) {
+  Fixture f;
+  EXPECT_THROW(f.w->handle(packet("block_change", Value::object({{"type", 1}}))), craftmate::protocol::ValueError);
+  EXPECT_THROW(f.w->handle(mapChunk(0, 0, {1, 2, 3})), MalformedData);
+}

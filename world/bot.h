@@ -1,0 +1,184 @@
+#pragma once
+// Bot — a mineflayer-like Minecraft player on our own protocol client (spec §2, DESIGN.md §3).
+//
+// One Bot = one protocol::Connection + its WorldState + the 20 Hz physics loop. Everything runs on
+// the connection's strand: packet handlers, the physics tick and the API coroutines. Call the API
+// from that executor (`co_spawn(bot->executor(), ...)`); many bots share one io_context.
+//
+// Names follow mineflayer (entity, blockAt, findBlocks, dig, placeBlock, equip, ...). Actions are
+// `asio::awaitable`s: cancelling the awaiting coroutine (a cancellation slot, e.g. `!stop`) ends the
+// action cleanly (a dig in progress is aborted with block_dig status 1) and throws
+// ActionCancelled; failures throw BotError with mineflayer's message where one exists.
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/awaitable.hpp>
+
+#include "world/bot_events.h"
+#include "world/physics.h"
+#include "world/registry.h"
+#include "world/world_state.h"
+
+namespace craftmate::protocol {
+class Connection;
+class ProtocolSchema;
+struct ConnectionEvent;
+}  // namespace craftmate::protocol
+
+namespace craftmate::world {
+
+struct BotError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct ActionCancelled : BotError {
+  ActionCancelled() : BotError("the action was cancelled") {}
+};
+
+struct BotOptions {
+  std::string host = "127.0.0.1";
+  uint16_t port = 25565;
+  std::string username = "craftmate";
+  std::string version = "1.21.1";
+  int viewDistance = 10;
+  bool autoRespawn = true;
+  bool physicsEnabled = true;
+};
+
+// A block as blockAt returns it (prismarine-block's main fields).
+struct Block {
+  BlockPos position;
+  int stateId = 0;
+  const BlockType* type = nullptr;
+  const std::string& name() const { return type->name; }
+  bool isAir() const { return stateId == 0 || name() == "air" || name() == "cave_air" || name() == "void_air"; }
+};
+
+struct FindBlocksOptions {
+  std::function<bool(const Block&)> matching;
+  double maxDistance = 16;
+  std::size_t count = 1;
+  std::optional<Vec3> point;  // default: the bot's position
+};
+
+enum class EquipDestination { Hand, Head, Torso, Legs, Feet, OffHand };
+enum class Control { Forward, Back, Left, Right, Jump, Sprint, Sneak };
+
+class Bot : public std::enable_shared_from_this<Bot> {
+ public:
+  static std::shared_ptr<Bot> create(boost::asio::any_io_executor executor, BotOptions options);
+  ~Bot();
+
+  // Connects and logs in; returns at once. Watch events().spawn / events().end, or await
+  // waitForSpawn().
+  void start();
+  boost::asio::awaitable<void> waitForSpawn(std::chrono::milliseconds timeout = std::chrono::seconds(30));
+  void quit(const std::string& reason = "disconnect.quitting");
+  boost::asio::any_io_executor executor() const;
+  bool connected() const { return connected_; }
+  const std::string& endReason() const { return endReason_; }
+
+  // State (mineflayer names).
+  const std::string& username() const { return options_.username; }
+  const Entity& entity() const;
+  const PlayerPhysicsState& physicsState() const { return self_; }
+  WorldState& world() { return *world_; }
+  const Registry& registry() const { return world_->registry(); }
+  BotEvents& events() { return world_->events(); }
+  std::optional<Block> blockAt(const BlockPos& p) const;
+  std::vector<BlockPos> findBlocks(const FindBlocksOptions& options) const;
+  std::optional<Block> findBlock(const FindBlocksOptions& options) const;
+  const Entity* nearestEntity(const std::function<bool(const Entity&)>& filter = nullptr) const;
+  const std::map<std::string, Player>& players() const { return world_->players(); }
+  const Window& inventory() const { return world_->inventory(); }
+  Window* currentWindow() { return world_->currentWindow(); }
+  const std::optional<Item>& heldItem() const { return world_->heldItem(); }
+  int quickBarSlot() const { return world_->quickBarSlot(); }
+  float health() const { return world_->health(); }
+  int food() const { return world_->food(); }
+  const TimeInfo& time() const { return world_->time(); }
+  const GameInfo& game() const { return world_->game(); }
+
+  // Movement.
+  void setControlState(Control control, bool state);
+  void clearControlStates();
+  bool getControlState(Control control) const;
+  // Sets the view; resolves once a packet carrying it was sent (the next tick).
+  boost::asio::awaitable<void> look(double yaw, double pitch, bool force = true);
+  boost::asio::awaitable<void> lookAt(const Vec3& point, bool force = true);
+  boost::asio::awaitable<void> waitForTicks(int ticks);
+
+  // Actions.
+  std::optional<int> digTime(const BlockPos& p) const;  // ms; nullopt = cannot be dug
+  bool canDigBlock(const BlockPos& p) const;
+  boost::asio::awaitable<void> dig(BlockPos p, bool forceLook = true);
+  void stopDigging();
+  boost::asio::awaitable<void> placeBlock(BlockPos reference, Vec3 faceVector);
+  boost::asio::awaitable<void> activateBlock(BlockPos p, Vec3 faceVector = {0, 1, 0});
+  boost::asio::awaitable<void> activateItem(bool offHand = false);
+  void deactivateItem();
+  boost::asio::awaitable<void> consume();
+  boost::asio::awaitable<void> equip(int itemType, EquipDestination destination);
+  boost::asio::awaitable<void> unequip(EquipDestination destination);
+  boost::asio::awaitable<void> toss(int itemType, int count);
+  boost::asio::awaitable<void> clickWindow(int slot, int mouseButton, int mode);
+  void closeWindow();
+  void setQuickBarSlot(int slot);
+  void swingArm(bool offHand = false);
+  void attack(const Entity& target);
+  void chat(const std::string& message);
+  void whisper(const std::string& username, const std::string& message);
+  void respawn();
+
+  // Waits until `signal` fires with arguments accepted by `accept`; false on timeout. Throws
+  // ActionCancelled when the awaiting coroutine is cancelled, BotError when the bot disconnects.
+  template <typename... Args>
+  boost::asio::awaitable<bool> waitFor(Signal<Args...>& signal, std::type_identity_t<std::function<bool(const Args&...)>> accept,
+                                       std::chrono::milliseconds timeout);
+
+  // Sends a play packet (escape hatch for packets the API does not wrap).
+  void send(const std::string& name, protocol::Value fields);
+
+ private:
+  Bot(boost::asio::any_io_executor executor, BotOptions options);
+  void onPacket(const protocol::Packet& packet);
+  void onConnectionEvent(const protocol::ConnectionEvent& event);
+  void onServerPosition(const protocol::Value& fields);
+  boost::asio::awaitable<void> physicsLoop();
+  void physicsTick();
+  void sendMovement();
+  int nextSequence() { return ++sequence_; }
+  boost::asio::awaitable<void> waitOneTick();
+  std::optional<Item> predictClick(Window& w, int slot, int button, int mode, std::vector<int>& changed);
+
+  boost::asio::any_io_executor executor_;
+  BotOptions options_;
+  std::shared_ptr<protocol::Connection> connection_;
+  std::unique_ptr<WorldState> world_;
+  std::unique_ptr<Physics> physics_;
+  PlayerPhysicsState self_;
+  bool physicsRunning_ = false;  // from the first server position until death
+  bool connected_ = false;
+  bool ended_ = false;
+  std::string endReason_;
+  int sequence_ = 0;
+  // What the last movement packet told the server.
+  Vec3 sentPosition_;
+  double sentYaw_ = 0, sentPitch_ = 0;
+  bool sentOnGround_ = false;
+  int ticksSincePositionSent_ = 0;
+  bool lookSent_ = true;
+  std::optional<BlockPos> digging_;
+};
+
+}  // namespace craftmate::world
+
+#include "world/bot_wait.h"

@@ -1,0 +1,32 @@
+#include "world/server_registries.h"
+
+namespace craftmate::world {
+
+ServerRegistries ServerRegistries::vanillaDefaults() {
+  ServerRegistries r;
+  r.dimensionTypes = {{"minecraft:overworld", -64, 384},
+                      {"minecraft:overworld_caves", -64, 384},
+                      {"minecraft:the_end", 0, 256},
+                      {"minecraft:the_nether", 0, 256}};
+  r.chatTypes = {{"minecraft:chat", "chat.type.text", {"sender", "content"}},
+                 {"minecraft:emote_command", "chat.type.emote", {"sender", "content"}},
+                 {"minecraft:msg_command_incoming", "commands.message.display.incoming", {"sender", "content"}},
+                 {"minecraft:msg_command_outgoing", "commands.message.display.outgoing", {"target", "content"}},
+                 {"minecraft:say_command", "chat.type.announcement", {"sender", "content"}},
+                 {"minecraft:team_msg_command_incoming", "chat.type.team.text", {"target", "sender", "content"}},
+                 {"minecraft:team_msg_command_outgoing", "chat.type.team.sent", {"target", "sender", "content"}}};
+  return r;
+}
+
+const DimensionType* ServerRegistries::dimensionByIndex(int index) const {
+  if (index < 0 || index >= static_cast<int>(dimensionTypes.size())) return nullptr;
+  return &dimensionTypes[index];
+}
+
+const DimensionType* ServerRegistries::dimensionByName(const std::string& name) const {
+  for (const auto& d : dimensionTypes)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+}  // namespace craftmate::world

@@ -1,0 +1,130 @@
+#pragma once
+// What one bot knows about the game, kept up to date from play packets (DESIGN.md §2 flow 1):
+// the shared chunk store of its dimension, entities, the tab list, inventory and windows, health,
+// food, time and game info, and the chat it receives. It sends nothing: replies the protocol needs
+// (teleport confirmation, movement) belong to the Bot. Pure packet -> state, so it is unit-tested
+// by feeding it packets.
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+#include "protocol/packet.h"
+#include "world/bot_events.h"
+#include "world/chunk_store.h"
+#include "world/server_registries.h"
+#include "world/window.h"
+
+namespace craftmate::world {
+
+class Registry;
+class ChatFormatter;
+
+struct GameInfo {
+  std::string gameMode = "survival";
+  std::string dimension = "minecraft:overworld";
+  int dimensionIndex = 0;
+  bool hardcore = false;
+  int maxPlayers = 0;
+  int viewDistance = 0;
+  int minY = -64;
+  int height = 384;
+};
+
+struct TimeInfo {
+  int64_t age = 0;
+  int64_t timeOfDay = 0;  // 0..23999
+  bool isDay() const { return timeOfDay < 13000 || timeOfDay >= 23000; }
+};
+
+class WorldState {
+ public:
+  // `serverKey` names the server ("host:port") so bots of this process connected there share chunks.
+  WorldState(std::shared_ptr<const Registry> registry, std::string serverKey,
+             std::shared_ptr<const ChatFormatter> chat);
+  ~WorldState();
+
+  void setServerRegistries(ServerRegistries r) { serverRegistries_ = std::move(r); }
+  // Applies one clientbound play packet. Throws protocol::ValueError / MalformedData when a packet
+  // does not have the documented shape; the Bot turns that into a disconnect with the reason.
+  void handle(const protocol::Packet& packet);
+
+  BotEvents& events() { return events_; }
+  const Registry& registry() const { return *registry_; }
+  std::shared_ptr<const Registry> registryPtr() const { return registry_; }
+
+  // Block queries (nullopt = column not loaded).
+  ChunkStore* chunks() const { return store_.get(); }
+  std::optional<int> stateAt(const BlockPos& p) const;
+
+  int selfId() const { return selfId_; }
+  Entity& self() { return entities_[selfId_]; }
+  const std::unordered_map<int, Entity>& entities() const { return entities_; }
+  const Entity* entity(int id) const;
+  const std::map<std::string, Player>& players() const { return playersByName_; }
+  std::optional<Item> droppedItem(const Entity& e) const;
+
+  Window& inventory() { return inventory_; }
+  const Window& inventory() const { return inventory_; }
+  Window* currentWindow() { return currentWindow_ ? &*currentWindow_ : nullptr; }
+  void clearCurrentWindow() { currentWindow_.reset(); }
+  const std::optional<Item>& cursorItem() const { return cursor_; }
+  void setCursorItem(std::optional<Item> i) { cursor_ = std::move(i); }
+  int quickBarSlot() const { return quickBarSlot_; }
+  void setQuickBarSlot(int s) { quickBarSlot_ = s; }
+  const std::optional<Item>& heldItem() const { return inventory_.slot(36 + quickBarSlot_); }
+
+  float health() const { return health_; }
+  int food() const { return food_; }
+  float foodSaturation() const { return saturation_; }
+  bool isAlive() const { return alive_; }
+  const GameInfo& game() const { return game_; }
+  const TimeInfo& time() const { return time_; }
+  double movementSpeed() const { return movementSpeed_; }
+  int experienceLevel() const { return xpLevel_; }
+
+ private:
+  void onLogin(const protocol::Value& f);
+  void enterDimension(const protocol::Value& spawnInfo);
+  void onEntitySpawn(const protocol::Value& f);
+  void onEntityMove(const protocol::Value& f, bool relative, bool hasLook);
+  void onPlayerInfo(const protocol::Value& f);
+  void onWindowItems(const protocol::Value& f);
+  void onSetSlot(const protocol::Value& f);
+  void onChat(const std::string& text, const std::string& position, const std::string& senderUuid);
+  void onPlayerChat(const protocol::Value& f);
+  void onAttributes(const protocol::Value& f);
+  void setBlock(const BlockPos& p, int state);
+  Window* windowById(int id);
+
+  std::shared_ptr<const Registry> registry_;
+  std::string serverKey_;
+  std::shared_ptr<const ChatFormatter> chat_;
+  ServerRegistries serverRegistries_;
+  BotEvents events_;
+  std::shared_ptr<ChunkStore> store_;
+  ViewerId viewer_ = 0;
+
+  int selfId_ = 0;
+  std::unordered_map<int, Entity> entities_;
+  std::map<std::string, Player> playersByName_;
+  std::unordered_map<std::string, std::string> nameByUuid_;
+  Window inventory_ = Window::playerInventory();
+  std::optional<Window> currentWindow_;
+  bool currentWindowAnnounced_ = false;
+  std::optional<Item> cursor_;
+  int quickBarSlot_ = 0;
+  float health_ = 20;
+  int food_ = 20;
+  float saturation_ = 5;
+  bool alive_ = false;
+  bool spawnedOnce_ = false;
+  GameInfo game_;
+  TimeInfo time_;
+  double movementSpeed_ = 0.1;
+  int xpLevel_ = 0;
+};
+
+}  // namespace craftmate::world
