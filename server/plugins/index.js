@@ -3,6 +3,7 @@
 'use strict'
 
 const PLUGINS = [
+  'protocol_fixes',
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)
