@@ -1,22 +1,77 @@
 #include "games/coblock/coblock_observation.h"
 
+#include <charconv>
+
 #include "games/coblock/coblock_reflection.h"
 
 namespace craftmate::games::coblock {
 
 namespace {
 
+// The observation is rebuilt every turn and grows with the action history, so it is appended
+// piecewise into one buffer rather than built from temporaries.
+void appendInt(std::string& out, int v) {
+  char buf[16];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, r.ptr);
+}
+
+void appendPos(std::string& out, Pos p) {
+  out += '(';
+  appendInt(out, p.x);
+  out += ", ";
+  appendInt(out, p.y);
+  out += ", ";
+  appendInt(out, p.z);
+  out += ')';
+}
+
+void appendEscaped(std::string& out, std::string_view s) {
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+}
+
 void appendBlock(std::string& out, const Block& b) {
   out += "<block block_type=\"";
   out += colourName(b.colour);
   out += "\", pos=";
-  out += posText(b.pos);
+  appendPos(out, b.pos);
   out += ">\n";
+}
+
+// canonicalText(action) with quotes and backslashes escaped, without the temporaries.
+void appendEscapedCommand(std::string& out, const Action& a) {
+  switch (a.type) {
+    case ActionType::Place:
+      out += "place_block(block_type=";
+      if (a.colourKnown) {
+        out += colourName(a.colour);
+      } else {
+        appendEscaped(out, a.text);
+      }
+      out += ", pos=";
+      appendPos(out, a.pos);
+      out += ')';
+      return;
+    case ActionType::Break:
+      out += "break_block(pos=";
+      appendPos(out, a.pos);
+      out += ')';
+      return;
+    case ActionType::Wait:
+      out += "wait()";
+      return;
+    default:
+      appendEscaped(out, canonicalText(a));
+      return;
+  }
 }
 
 }  // namespace
 
-std::string senderLabel(const State& state, int viewer, int sender) {
+std::string_view senderLabel(const State& state, int viewer, int sender) {
   if (state.rules().dialogueLabels == DialogueLabels::Viewer) return viewer == sender ? "ChatGPT" : "Partner";
   return state.task().agents[sender].name;
 }
@@ -40,13 +95,21 @@ std::string encodeObservation(const State& state, int agent) {
   }
   out += "</Inventory>\n<Dialogue>\n";
   for (const ChatLine& line : state.dialogue()) {
-    out += "<chat sender=\"" + senderLabel(state, agent, line.sender) + "\", message=\"" +
-           escapeQuoted(line.text) + "\"/>\n";
+    out += "<chat sender=\"";
+    out += senderLabel(state, agent, line.sender);
+    out += "\", message=\"";
+    appendEscaped(out, line.text);
+    out += "\"/>\n";
   }
   out += "</Dialogue>\n<ActionHistory>\n";
   for (const LogEntry& e : state.log()) {
-    out += "<action round=" + std::to_string(e.round) + ", agent=\"" + senderLabel(state, agent, e.agent) +
-           "\", command=\"" + escapeQuoted(canonicalText(e.action)) + "\", result=\"";
+    out += "<action round=";
+    appendInt(out, e.round);
+    out += ", agent=\"";
+    out += senderLabel(state, agent, e.agent);
+    out += "\", command=\"";
+    appendEscapedCommand(out, e.action);
+    out += "\", result=\"";
     out += outcomeCode(e.outcome);
     out += "\"/>\n";
   }

@@ -5,6 +5,7 @@
 // Deterministic: blocks in goal/placement order, inventory colours in task-file order.
 
 #include <string>
+#include <string_view>
 
 #include "games/coblock/coblock_state.h"
 
@@ -14,7 +15,7 @@ std::string encodeObservation(const State& state, int agent);
 
 // How `viewer` sees the name of `sender`: "Agent 1"/"Agent 2", or "ChatGPT"/"Partner" with
 // viewer-relative labels.
-std::string senderLabel(const State& state, int viewer, int sender);
+std::string_view senderLabel(const State& state, int viewer, int sender);
 
 // The paper's task description for this agent (App. B.1 task summary and formats), with the
 // ground line rendered from the real ground height and the wait/end_task commands added.
