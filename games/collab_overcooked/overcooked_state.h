@@ -1,0 +1,128 @@
+#pragma once
+// The state of one Collab-Overcooked episode and its rules (spec §3.3-§3.6), in the Hanabi Learning
+// Environment's shape: Check (MoveIsLegal) tells whether an agent may start an action and why not,
+// LegalActions (LegalMoves) lists what it may start, Start (ApplyMove) makes an action the agent's
+// current one, and Step advances one timestep: each agent walks one primitive towards its current
+// action's target, INTERACTs resolve Chef first, then movement, then utensil timers.
+// Nothing here builds strings; error texts are made only when asked for (ErrorText).
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "games/collab_overcooked/overcooked_action.h"
+#include "games/collab_overcooked/overcooked_items.h"
+#include "games/collab_overcooked/overcooked_layout.h"
+
+namespace craftmate::games::collab_overcooked {
+
+struct Task;
+
+struct HeldObject {
+  ItemId item = kNoItem;
+  bool withDish = false;  // a product filled into a dish with fill_dish_with_food
+  bool empty() const { return item == kNoItem; }
+};
+
+enum class UtensilPhase : std::uint8_t { Empty, Loaded, Cooking, Ready };
+
+struct UtensilState {
+  UtensilPhase phase = UtensilPhase::Empty;
+  std::uint8_t count = 0;                           // unprocessed items (Loaded)
+  std::array<ItemId, 3> items{kNoItem, kNoItem, kNoItem};  // in the order they were put in
+  ItemId product = kNoItem;                         // Cooking / Ready
+  std::uint8_t progress = 0;                        // timesteps processed so far (cook_time = 3)
+};
+
+struct AgentState {
+  Cell position;
+  Direction facing = Direction::North;
+  HeldObject held;
+};
+
+// Why an action cannot start (or continue); each maps to one of the authors' messages.
+enum class ActionError : std::uint8_t {
+  None,
+  PickupCooking, PickupNeedsDish, PickupNothingOnCounter, ChefAtDispenser, PickupUnreachable, HandFull,
+  NotInPlace,
+  PlaceHandEmpty, NoEmptyCounter,
+  PutCooking, PutReady, PutUnreachable, PutHandEmpty, PutDish,
+  OperateUnreachable, OperateEmpty, OperateBusy, OperateHandFull,
+  FillNotNeeded, FillUnreachable, FillNotReady, FillNoDish,
+  DeliverUnreachable, DeliverEmpty, DeliverNotFood,
+};
+
+struct ExecutedAction {
+  int timestep = 0;
+  Action action;
+};
+
+inline constexpr int kCookTime = 3;  // every synthesis entry of the layout takes 3 timesteps
+
+class OvercookedState {
+ public:
+  explicit OvercookedState(const Task& task);
+
+  const Task& task() const { return *task_; }
+  int timestep() const { return timestep_; }
+  const AgentState& agent(int a) const { return agents_[a]; }
+  const UtensilState& utensil(int u) const { return utensils_[u]; }
+  const HeldObject& counter(int c) const { return counters_[c]; }
+  int counterCount() const { return static_cast<int>(counters_.size()); }
+
+  // MoveIsLegal: None when `agent` may start `action` now.
+  ActionError check(int agent, const Action& action) const;
+  // The authors' message for an error of `agent` doing `action` (spec §3.3).
+  std::string errorText(int agent, const Action& action, ActionError error) const;
+  // LegalMoves: every action `agent` may start now (one wait(1) included).
+  void legalActions(int agent, std::vector<Action>& out) const;
+
+  // ApplyMove: `action` (which must pass check) becomes the agent's current action.
+  void start(int agent, const Action& action);
+  bool busy(int agent) const { return hasCurrent_[agent]; }
+  const Action& current(int agent) const { return current_[agent]; }
+  int waitLeft(int agent) const { return waitLeft_[agent]; }
+  // Ends a wait early (a new plan arrived); other actions are not interrupted.
+  void cutWaitShort(int agent);
+  // Drops the current action (used only within a timestep, before it has done anything).
+  void cancel(int agent) { hasCurrent_[agent] = false; }
+
+  struct StepOutcome {
+    std::array<bool, kAgentCount> executed{};             // an INTERACT completed the current action
+    std::array<ActionError, kAgentCount> failed{};        // the current action became impossible
+    std::array<Action, kAgentCount> failedAction{};
+  };
+  // Advances one timestep.
+  StepOutcome step();
+
+  const std::vector<ExecutedAction>& history(int agent) const { return history_[agent]; }
+  bool success() const { return successTime_ >= 0; }
+  int successTime() const { return successTime_; }  // the timestep of the correct delivery, -1 before
+  // Utensils whose contents were deleted by a wrong-recipe operation in the last step (bitmask).
+  unsigned wrongRecipeMask() const { return wrongRecipeMask_; }
+
+ private:
+  struct Target {
+    ActionError error = ActionError::None;
+    Cell cell;
+  };
+  Target resolve(int agent, const Action& action) const;
+  bool apply(int agent, const Action& action, Cell target);
+  int cheapestCounter(int agent, ItemId item, bool wantEmpty, bool sharedOnly) const;
+
+  const Task* task_;
+  const Layout* layout_;
+  int timestep_ = 0;
+  std::array<AgentState, kAgentCount> agents_{};
+  std::vector<UtensilState> utensils_;
+  std::vector<HeldObject> counters_;
+  std::array<bool, kAgentCount> hasCurrent_{};
+  std::array<Action, kAgentCount> current_{};
+  std::array<int, kAgentCount> waitLeft_{};
+  std::array<std::vector<ExecutedAction>, kAgentCount> history_;
+  int successTime_ = -1;
+  unsigned wrongRecipeMask_ = 0;
+};
+
+}  // namespace craftmate::games::collab_overcooked
