@@ -11,6 +11,7 @@ void registerCuisineWorld(GameRegistry&);
 void registerCollabCapture(GameRegistry&);
 void registerCollabEscape(GameRegistry&);
 void registerCoBlock(GameRegistry&);
+void registerCollabOvercooked(GameRegistry&);
 void registerBuiltInGames(GameRegistry& registry) {
   (void)registry;
   registerHanabi(registry);
@@ -19,6 +20,7 @@ void registerBuiltInGames(GameRegistry& registry) {
   registerCollabCapture(registry);
   registerCollabEscape(registry);
   registerCoBlock(registry);
+  registerCollabOvercooked(registry);
 }
 
 }  // namespace craftmate::games
