@@ -245,11 +245,8 @@ std::string choose(const std::string& observation) {
       if (!reason.playable(card.color, card.rank) || reason.partnerKnowsPlayable(v.partnerKnowledge[i])) continue;
       const CardKnowledge k = v.partnerKnowledge[i];
       const bool colorKnown = (k.colors & (k.colors - 1)) == 0;
-      const std::string text = hintText(partner, colorKnown, colorKnown ? card.rank : card.color);
-      if (available(v, colorKnown ? hintText(partner, false, card.rank) : hintText(partner, true, card.color))) {
-        return colorKnown ? hintText(partner, false, card.rank) : hintText(partner, true, card.color);
-      }
-      (void)text;
+      const std::string hint = colorKnown ? hintText(partner, false, card.rank) : hintText(partner, true, card.color);
+      if (available(v, hint)) return hint;
     }
   }
 

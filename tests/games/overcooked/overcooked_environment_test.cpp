@@ -93,3 +93,27 @@ TEST(OvercookedEnvironment, BadParametersAreExplained) {
 
 }  // namespace
 }  // namespace craftmate::games::overcooked
+
+namespace craftmate::games::overcooked {
+namespace {
+
+// A corridor where Alice stands between Bob and the onion dispenser: Bob's path does not exist, so
+// the grounding stands still without asking again; the code's stalemate handler (player 1) then
+// steps Bob away from Alice on the next tick.
+TEST(OvercookedGrounding, StalemateHandlerStepsPlayerOneAway) {
+  const Layout corridor = parseLayout("corridor", "Corridor", {"XXXXXXX", "XO 12 X", "XXXXXXX"}, {}, "");
+  for (bool rule : {true, false}) {
+    OvercookedState s(corridor);
+    GroundingController bob;
+    bob.assign(HighLevelAction{HighLevelAction::Verb::kPickUp, Item::kOnion, 'o', 0});
+    const LowAction first = bob.next(s, 1, rule);
+    EXPECT_EQ(first, LowAction::kStay);
+    EXPECT_FALSE(bob.needsAction());  // no path: the code keeps the action and does not re-ask
+    s.applyJointAction(LowAction::kStay, first);
+    const LowAction second = bob.next(s, 1, rule);
+    EXPECT_EQ(second, rule ? LowAction::kEast : LowAction::kStay) << "stalemate rule " << rule;
+  }
+}
+
+}  // namespace
+}  // namespace craftmate::games::overcooked
