@@ -107,3 +107,29 @@ TEST(HanabiScriptedPlayer, ScoresWellAboveTheLlmAgentsOnThePaperSeeds) {
 
 }  // namespace
 }  // namespace craftmate::games::hanabi
+
+#include <random>
+
+namespace craftmate::games::hanabi {
+namespace {
+
+TEST(HanabiEnvironment, ArbitraryTextNeverCrashesAndRejectionsChangeNothing) {
+  std::mt19937 rng(11);
+  const std::string alphabet = "abcdefghijklmnopqrstuvwxyz .,:[]()'\"\n\t0123456789ABCDEFGHIJKLMNOPaction:Action:";
+  HanabiEnvironment env(1);
+  for (int i = 0; i < 3000; ++i) {
+    std::string text;
+    const int length = static_cast<int>(rng() % 30);
+    for (int j = 0; j < length; ++j) text += alphabet[rng() % alphabet.size()];
+    if (rng() % 3 == 0) text = "Action: " + text;
+    const int agent = env.agentsToAct().front();
+    const int moves = env.state().movesMade();
+    agents::CommandResult r;
+    ASSERT_NO_THROW(r = env.act(agent, text)) << text;
+    EXPECT_EQ(env.state().movesMade(), moves + (r.accepted ? 1 : 0));
+    if (env.score().ended) env = HanabiEnvironment(static_cast<std::uint64_t>(i));
+  }
+}
+
+}  // namespace
+}  // namespace craftmate::games::hanabi

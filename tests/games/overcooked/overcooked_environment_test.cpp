@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "games/overcooked/overcooked_environment.h"
+#include "games/overcooked/overcooked_distance.h"
 #include "games/overcooked/overcooked_grounding.h"
+#include "games/overcooked/overcooked_text_view.h"
 
 namespace craftmate::games::overcooked {
 namespace {
@@ -112,6 +114,61 @@ TEST(OvercookedGrounding, StalemateHandlerStepsPlayerOneAway) {
     s.applyJointAction(LowAction::kStay, first);
     const LowAction second = bob.next(s, 1, rule);
     EXPECT_EQ(second, rule ? LowAction::kEast : LowAction::kStay) << "stalemate rule " << rule;
+  }
+}
+
+}  // namespace
+}  // namespace craftmate::games::overcooked
+
+#include <random>
+
+namespace craftmate::games::overcooked {
+namespace {
+
+// Whatever a model writes, act() answers without throwing, and a rejected reply changes nothing.
+TEST(OvercookedEnvironment, ArbitraryTextNeverCrashesAndRejectionsChangeNothing) {
+  std::mt19937 rng(7);
+  const std::string alphabet = "abcdefghijklmnopqrstuvwxyz .,:[]()'\"\n\t0123456789ACTIONaction:";
+  OvercookedEnvironment env;
+  for (int i = 0; i < 2000; ++i) {
+    std::string text;
+    const int length = static_cast<int>(rng() % 40);
+    for (int j = 0; j < length; ++j) text += alphabet[rng() % alphabet.size()];
+    if (rng() % 3 == 0) text = "Action: " + text;
+    for (int agent : env.agentsToAct()) {
+      const int tick = env.state().tick();
+      const std::string before = env.observation(agent);
+      agents::CommandResult r;
+      ASSERT_NO_THROW(r = env.act(agent, text)) << text;
+      if (!r.accepted) {
+        EXPECT_EQ(env.state().tick(), tick);
+        EXPECT_EQ(env.observation(agent), before);
+      }
+    }
+    if (env.score().ended) env = OvercookedEnvironment();
+  }
+}
+
+// The distances the scripted player reads back are the ones the world computed.
+TEST(OvercookedObservation, TextViewAgreesWithTheWorldOnEveryLayout) {
+  for (const std::string& name : layoutNames()) {
+    const OvercookedState s(layoutByName(name));
+    for (int viewer = 0; viewer < 2; ++viewer) {
+      const OvercookedTextView v = readObservation(renderObservation(s, viewer, {}));
+      const Layout& l = s.layout();
+      const DistanceMap fromMe = distancesFrom(l, s.chef(viewer).pos, s.chef(1 - viewer).pos);
+      for (const char* letters = "opdcs"; *letters != 0; ++letters) {
+        for (const Facility& f : *l.facilities(*letters)) {
+          const Location loc = locate(l, fromMe, f.pos, s.chef(1 - viewer).pos);
+          ASSERT_TRUE(v.mine.count(f.name())) << name << " " << f.name();
+          const SeenLocation& seen = v.mine.at(f.name());
+          EXPECT_EQ(seen.reachable, loc.reachable()) << name << " " << f.name();
+          EXPECT_EQ(seen.blocked, loc.kind == Location::Kind::kBlocked) << name << " " << f.name();
+          if (loc.reachable()) EXPECT_EQ(seen.distance, loc.distance) << name << " " << f.name();
+        }
+      }
+      EXPECT_EQ(v.actions.size(), availableActions(s, viewer).size()) << name;
+    }
   }
 }
 
