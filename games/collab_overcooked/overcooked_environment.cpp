@@ -73,6 +73,7 @@ agents::CommandResult CollabOvercookedEnvironment::startNext(int agent) {
   const ActionError error = state_.check(agent, head.parsed.action);
   if (error != ActionError::None) return reject(agent, head.text, state_.errorText(agent, head.parsed.action, error));
   state_.start(agent, head.parsed.action);
+  rt.currentText = std::move(head.text);
   rt.need = Need::None;
   rt.failureBlock.clear();
   return {"", true};
@@ -218,7 +219,9 @@ void CollabOvercookedEnvironment::advance() {
 }
 
 std::string CollabOvercookedEnvironment::plannedText(int agent) const {
+  // "Yet to be performed": the action being walked to (a wait is not shown) and the queue.
   std::string out;
+  if (state_.busy(agent) && state_.current(agent).type != ActionType::Wait) out = runtime_[agent].currentText;
   for (const PlanItem& item : runtime_[agent].queue) {
     if (!out.empty()) out += ';';
     out += item.text;

@@ -58,6 +58,7 @@ class CollabOvercookedEnvironment : public agents::Environment {
   struct AgentRuntime {
     Need need = Need::Plan;
     std::deque<PlanItem> queue;
+    std::string currentText;  // the action in progress, as written
     std::string failureBlock;
     std::string environmentErrors;
   };
