@@ -1,0 +1,72 @@
+// Chests (issue 7 item 3): what is put in stays there while the server runs, another player sees
+// it, two players with the chest open see each other's changes, and breaking the chest drops it.
+'use strict'
+
+const test = require('node:test')
+const assert = require('node:assert')
+const h = require('./helpers')
+
+let server, alice, bob, chestPos
+
+test.before(async () => {
+  server = await h.startServer()
+  alice = await h.joinBot(server.port, 'alice')
+  bob = await h.joinBot(server.port, 'bob')
+  const p = alice.entity.position.floored()
+  alice.chat(`/tp bob ${p.x + 1} ${p.y} ${p.z}`)
+  chestPos = p.offset(0, 0, 2)
+  alice.chat(`/setblock ${chestPos.x} ${chestPos.y} ${chestPos.z} chest`)
+  await h.until(() => alice.blockAt(chestPos)?.name === 'chest' && bob.blockAt(chestPos)?.name === 'chest', 'the chest')
+})
+test.after(async () => {
+  alice?.quit()
+  bob?.quit()
+  await server?.stop()
+})
+
+const id = (name) => alice.registry.itemsByName[name].id
+
+test('items put in a chest are there when it is opened again, and can be taken back', async () => {
+  await h.give(alice, 'cobblestone', 20)
+  let chest = await alice.openContainer(alice.blockAt(chestPos))
+  assert.strictEqual(chest.type, 'minecraft:generic_9x3')
+  await chest.deposit(id('cobblestone'), null, 12)
+  chest.close()
+  await alice._syncWindow(alice.inventory)
+  assert.strictEqual(h.count(alice, 'cobblestone'), 8)
+  chest = await alice.openContainer(alice.blockAt(chestPos))
+  assert.strictEqual(chest.containerCount(id('cobblestone'), null), 12)
+  await chest.withdraw(id('cobblestone'), null, 5)
+  chest.close()
+  await alice._syncWindow(alice.inventory)
+  assert.strictEqual(h.count(alice, 'cobblestone'), 13)
+})
+
+test('another player opening the chest sees its contents', async () => {
+  const chest = await bob.openContainer(bob.blockAt(chestPos))
+  assert.strictEqual(chest.containerCount(id('cobblestone'), null), 7)
+  chest.close()
+})
+
+test('two viewers: a deposit by one shows up in the other\'s open window', async () => {
+  await h.give(alice, 'wheat', 9)
+  const bobsView = await bob.openContainer(bob.blockAt(chestPos))
+  const alicesView = await alice.openContainer(alice.blockAt(chestPos))
+  await alicesView.deposit(id('wheat'), null, 9)
+  await h.until(() => bobsView.containerCount(id('wheat'), null) === 9, "bob's window to show the wheat", 5000)
+  await bobsView.withdraw(id('wheat'), null, 4)
+  await h.until(() => alicesView.containerCount(id('wheat'), null) === 5, "alice's window to show the withdrawal", 5000)
+  alicesView.close()
+  bobsView.close()
+  await bob._syncWindow(bob.inventory)
+  assert.strictEqual(h.count(bob, 'wheat'), 4)
+})
+
+test('breaking the chest drops what was inside', async () => {
+  await alice.dig(alice.blockAt(chestPos))
+  await h.until(() => {
+    const names = Object.values(alice.entities).filter(e => e.name === 'item').map(e => e.getDroppedItem()?.name)
+    return names.includes('cobblestone') && names.includes('wheat')
+  }, 'cobblestone and wheat on the ground', 5000)
+  assert.strictEqual(alice.blockAt(chestPos).name, 'air')
+})
