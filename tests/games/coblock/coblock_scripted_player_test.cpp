@@ -4,9 +4,11 @@
 #include <cmath>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "coblock_test_support.h"
 #include "games/coblock/coblock_metrics.h"
+#include "games/coblock/coblock_params.h"
 #include "games/coblock/coblock_scripted_player.h"
 #include "games/coblock/coblock_task_library.h"
 
@@ -77,6 +79,16 @@ TEST(CoBlockScripted, TightInventoriesNeedTheCountAwareOptimum) {
       EXPECT_NEAR(m.workloadBalance, 24.0 / 52.0, 1e-12);
     }
   }
+}
+
+TEST(CoBlockScripted, PlaysOnARaisedGroundAndUnderStrictRemoval) {
+  EpisodeSetup e = episodeFromParams(
+      {{"task", "goal_arch_with_fence"}, {"ground_y", 1}, {"removal_policy", "reject_if_unsupported"}});
+  CoBlockEnvironment env(e.task, e.rules);
+  ScriptedPlayer player(e.task.groundY);
+  const EpisodeMetrics m = play(env, player, player);
+  EXPECT_TRUE(m.success);
+  EXPECT_DOUBLE_EQ(m.workloadBalance, 0.5);
 }
 
 TEST(CoBlockScripted, AnnouncesGoalInventoryAndNeedsFirst) {

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "coblock_test_support.h"
+#include "games/coblock/coblock_grounding_check.h"
 #include "games/coblock/coblock_params.h"
 #include "games/coblock/coblock_task_library.h"
 #include "games/coblock/coblock_task_type.h"
@@ -153,6 +154,48 @@ TEST(CoBlockParams, TaskFileByPathAndId) {
   }
   EXPECT_EQ(episodeFromParams({{"task_file", path}, {"task", "second"}}).task.target(), taskT2().target());
   EXPECT_EQ(episodeFromParams({{"task_file", path}}).task.target(), taskT1().target());
+}
+
+}  // namespace
+}  // namespace craftmate::games::coblock
+
+namespace craftmate::games::coblock {
+namespace {
+
+using namespace testing;
+
+TEST(CoBlockGrounding, AValidPlanBuildsTheStructure) {
+  const std::vector<Block> goal = {blk(Colour::Red, 0, 0, 0), blk(Colour::Yellow, 0, 1, 0), blk(Colour::Red, 1, 1, 0)};
+  const GroundingResult ok = checkBuildPlan(goal,
+                                            "# base first\nplace_block(block_type=red, pos=(0, 0, 0))\n"
+                                            "place_block(block_type=yellow, pos=(0, 1, 0))\n"
+                                            "place_block(block_type=red, pos=(1, 1, 0))\n");
+  EXPECT_TRUE(ok.success) << ok.error;
+  EXPECT_EQ(ok.commands, 3);
+  // Wrong order breaks the gravity rule.
+  const GroundingResult floating = checkBuildPlan(goal,
+                                                  "place_block(block_type=yellow, pos=(0, 1, 0))\n"
+                                                  "place_block(block_type=red, pos=(0, 0, 0))\n"
+                                                  "place_block(block_type=red, pos=(1, 1, 0))\n");
+  EXPECT_FALSE(floating.success);
+  EXPECT_EQ(floating.invalidCommand, 0);
+  EXPECT_EQ(floating.error, "unsupported: place_block(block_type=yellow, pos=(0, 1, 0))");
+  // Building on after completion spoils the structure.
+  const GroundingResult tooMuch = checkBuildPlan(goal,
+                                                 "place_block(block_type=red, pos=(0, 0, 0))\n"
+                                                 "place_block(block_type=yellow, pos=(0, 1, 0))\n"
+                                                 "place_block(block_type=red, pos=(1, 1, 0))\n"
+                                                 "place_block(block_type=red, pos=(2, 1, 0))\n");
+  EXPECT_FALSE(tooMuch.success);
+  EXPECT_EQ(tooMuch.invalidCommand, 3);
+  // An incomplete plan.
+  EXPECT_FALSE(checkBuildPlan(goal, "place_block(block_type=red, pos=(0, 0, 0))").success);
+  // The translate mode accepts the structure built elsewhere on the ground.
+  EXPECT_TRUE(checkBuildPlan(goal,
+                             "place_block(block_type=red, pos=(5, 0, 5))\nplace_block(block_type=yellow, pos=(5, 1, 5))\n"
+                             "place_block(block_type=red, pos=(6, 1, 5))",
+                             0, MatchMode::TranslateKeepGround)
+                  .success);
 }
 
 }  // namespace
