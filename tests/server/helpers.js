@@ -5,7 +5,12 @@
 const path = require('path')
 const { spawn } = require('child_process')
 
+const fs = require('fs')
+
 const SERVER_DIR = process.env.CRAFTMATE_SERVER_DIR || path.resolve(__dirname, '../../server')
+if (!fs.existsSync(path.join(SERVER_DIR, 'node_modules', 'mineflayer'))) {
+  throw new Error(`mineflayer is not installed in ${SERVER_DIR}/node_modules: run \`npm ci\` in ${SERVER_DIR} (or ./setup)`)
+}
 const mineflayer = require(path.join(SERVER_DIR, 'node_modules', 'mineflayer'))
 const { Vec3 } = require(path.join(SERVER_DIR, 'node_modules', 'vec3'))
 
