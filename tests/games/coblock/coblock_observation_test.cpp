@@ -6,6 +6,7 @@
 #include "coblock_test_support.h"
 #include "games/coblock/coblock_observation.h"
 #include "games/coblock/coblock_observation_reader.h"
+#include "games/coblock/coblock_reflection.h"
 
 namespace craftmate::games::coblock {
 namespace {
@@ -137,6 +138,36 @@ TEST(CoBlockObservation, MentionedBlocksAndCounts) {
             (std::vector<Block>{blk(Colour::Yellow, 0, 1, 0), blk(Colour::Red, 1, 1, -2)}));
   EXPECT_EQ(countsMentioned("red 3, yellow: 1 and blue x20"),
             (std::vector<std::pair<Colour, int>>{{Colour::Red, 3}, {Colour::Yellow, 1}, {Colour::Blue, 20}}));
+}
+
+}  // namespace
+}  // namespace craftmate::games::coblock
+
+namespace craftmate::games::coblock {
+namespace {
+
+using namespace testing;
+
+TEST(CoBlockReflection, FeedbackTextOfTheSpecExample) {
+  const std::vector<Block> reference = {blk(Colour::Red, 0, 0, 0), blk(Colour::Red, 1, 0, 0), blk(Colour::Yellow, 0, 1, 0)};
+  const std::vector<Block> built = {blk(Colour::Red, 0, 0, 0), blk(Colour::Red, 0, 1, 0)};
+  EXPECT_EQ(feedbackText(reflect(built, reference), "your goal"),
+            "Built structure is NOT a partial structure of your goal. Wrong colour at (0, 1, 0): expected yellow, found "
+            "red. Missing: red (1, 0, 0).");
+  EXPECT_EQ(feedbackText(reflect({blk(Colour::Red, 0, 0, 0)}, reference), "your goal"),
+            "Built structure is a partial structure of your goal. Missing: red (1, 0, 0), yellow (0, 1, 0).");
+  EXPECT_EQ(feedbackText(reflect(reference, reference), "the target structure"),
+            "Built structure matches the target structure exactly.");
+}
+
+TEST(CoBlockReflection, TargetReferenceDoesNotCallPartnerBlocksExtra) {
+  Rules rules;
+  rules.reflectionReference = ReflectionReference::Target;
+  CoBlockEnvironment env(taskT1(), rules);
+  env.act(0, "place_block(block_type=red, pos=(0,0,0))");
+  EXPECT_NE(env.observation(1).find("<Feedback>Built structure is a partial structure of the target structure. Missing: "
+                                    "red (1, 0, 0), yellow (0, 1, 0), red (1, 1, 0).</Feedback>"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -1,10 +1,13 @@
 // State rules beyond the numbered cases: legal moves, turn orders, several actions per turn,
-// round limit, match modes, message limits.
+// round limit, match modes, message limits; Algorithm 1 and γ beyond TC11.
+
+#include <cmath>
 
 #include <gtest/gtest.h>
 
 #include "coblock_test_support.h"
 #include "games/coblock/coblock_action_parser.h"
+#include "games/coblock/coblock_workload.h"
 
 namespace craftmate::games::coblock {
 namespace {
@@ -136,6 +139,47 @@ TEST(CoBlockState, InvalidActionsNeedNotCountAsTimesteps) {
   s.applyMove(0, Action::place(Colour::Blue, {0, 3, 0}));
   EXPECT_EQ(s.timesteps(), 0);
   EXPECT_EQ(s.log().size(), 1u);
+}
+
+}  // namespace
+}  // namespace craftmate::games::coblock
+
+namespace craftmate::games::coblock {
+namespace {
+
+using namespace testing;
+
+// G with u1 blocks only agent 1 can place (red), u2 only agent 2 (blue), m both (yellow).
+OptimalAssignment assignmentFor(int u1, int u2, int m) {
+  std::vector<Block> g;
+  int x = 0;
+  for (int i = 0; i < u1; ++i) g.push_back(blk(Colour::Red, x++, 0, 0));
+  for (int i = 0; i < u2; ++i) g.push_back(blk(Colour::Blue, x++, 0, 0));
+  for (int i = 0; i < m; ++i) g.push_back(blk(Colour::Yellow, x++, 0, 0));
+  ColourCounts e1{}, e2{};
+  countOf(e1, Colour::Red) = countOf(e1, Colour::Yellow) = 20;
+  countOf(e2, Colour::Blue) = countOf(e2, Colour::Yellow) = 20;
+  return optimalAssignment(g, e1, e2);
+}
+
+TEST(CoBlockWorkload, Algorithm1VerifiedExamplesOfTheSpec) {
+  struct Row {
+    int u1, u2, m, n1, n2;
+  };
+  for (const Row& r : {Row{0, 0, 3, 2, 1}, Row{2, 0, 3, 3, 2}, Row{2, 4, 4, 5, 5}, Row{6, 0, 2, 6, 2},
+                       Row{4, 1, 6, 6, 5}, Row{0, 5, 2, 2, 5}}) {
+    const OptimalAssignment a = assignmentFor(r.u1, r.u2, r.m);
+    EXPECT_EQ(a.agent1, r.n1) << r.u1 << "," << r.u2 << "," << r.m;
+    EXPECT_EQ(a.agent2, r.n2) << r.u1 << "," << r.u2 << "," << r.m;
+  }
+}
+
+TEST(CoBlockWorkload, GammaIsSymmetricAndPeaksAtProportionalWork) {
+  EXPECT_DOUBLE_EQ(workloadBalance(6, 2, 3, 1), 0.5);
+  EXPECT_NEAR(workloadBalance(2, 5, 1, 1), workloadBalance(5, 2, 1, 1), 1e-15);
+  EXPECT_LT(workloadBalance(7, 1, 3, 1), 0.5);
+  EXPECT_DOUBLE_EQ(workloadBalance(0, 4, 2, 2), 0.0);
+  EXPECT_TRUE(std::isnan(workloadBalance(0, 0, 2, 2)));
 }
 
 }  // namespace
