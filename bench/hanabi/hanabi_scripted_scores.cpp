@@ -18,6 +18,7 @@ using craftmate::games::hanabi::HanabiScriptedPlayer;
 struct Result {
   int score = 0;
   bool bomb = false;
+  int livesLost = 0;
   int rejected = 0;
 };
 
@@ -34,6 +35,7 @@ Result play(std::uint64_t seed) {
   }
   r.score = static_cast<int>(env.score().metrics.at("score"));
   r.bomb = env.score().metrics.at("bomb") > 0;
+  r.livesLost = 3 - static_cast<int>(env.score().metrics.at("lives"));
   return r;
 }
 
@@ -43,13 +45,14 @@ int main(int argc, char** argv) {
   const int n = argc > 1 ? std::atoi(argv[1]) : 1000;
   for (std::uint64_t seed : {321ULL, 212ULL, 628ULL, 45ULL, 114ULL, 4788ULL}) {
     const Result r = play(seed);
-    std::cout << "seed " << seed << ": score " << r.score << (r.bomb ? " (bomb)" : "") << "\n";
+    std::cout << "seed " << seed << ": score " << r.score << ", lives lost " << r.livesLost << (r.bomb ? " (bomb)" : "") << "\n";
   }
   double sum = 0;
   double squares = 0;
   int bombs = 0;
   int perfect = 0;
   int rejected = 0;
+  int livesLost = 0;
   for (int seed = 0; seed < n; ++seed) {
     const Result r = play(static_cast<std::uint64_t>(seed));
     sum += r.score;
@@ -57,9 +60,10 @@ int main(int argc, char** argv) {
     bombs += r.bomb ? 1 : 0;
     perfect += r.score == 25 ? 1 : 0;
     rejected += r.rejected;
+    livesLost += r.livesLost;
   }
   const double mean = sum / n;
   const double sd = std::sqrt(std::max(0.0, squares / n - mean * mean));
   std::cout << "seeds 0.." << n - 1 << ": mean " << mean << ", sd " << sd << ", s.e. " << sd / std::sqrt(n) << ", bombs "
-            << bombs << ", perfect games " << perfect << ", rejected actions " << rejected << "\n";
+            << bombs << ", lives lost " << livesLost << ", perfect games " << perfect << ", rejected actions " << rejected << "\n";
 }

@@ -144,10 +144,40 @@ class Reasoner {
     return any;
   }
   bool iKnowPlayable(int i) const { return all(v_.mine[i], seenByMe_, [&](int c, int r) { return playable(c, r); }); }
+  bool iCouldPlay(int i) const {
+    CardKnowledge k = v_.mine[i];
+    bool any = false;
+    for (int col = 0; col < kNumColors; ++col) {
+      for (int r = 0; r < kNumRanks; ++r) {
+        if (k.colorPossible(col) && k.rankPossible(r) && seenByMe_[col][r] < kCopiesPerRank[r] && playable(col, r)) any = true;
+      }
+    }
+    return any;
+  }
   bool iKnowDead(int i) const { return all(v_.mine[i], seenByMe_, [&](int c, int r) { return dead(c, r); }); }
   // Conservative: what the partner can prove from hints and public cards alone.
   bool partnerKnowsPlayable(CardKnowledge k) const {
     return all(k, publicUsed_, [&](int c, int r) { return playable(c, r); });
+  }
+  // Whether some (colour, rank) the partner may still hold there is playable, judging from hints
+  // and public cards only (the partner sees more, so it can only rule out more).
+  bool partnerCouldPlay(CardKnowledge k) const {
+    for (int col = 0; col < kNumColors; ++col) {
+      for (int r = 0; r < kNumRanks; ++r) {
+        if (k.colorPossible(col) && k.rankPossible(r) && publicUsed_[col][r] < kCopiesPerRank[r] && playable(col, r)) return true;
+      }
+    }
+    return false;
+  }
+  // How many playable (colour, rank) identities, counted by copies left, the knowledge allows.
+  int playableIdentities(CardKnowledge k) const {
+    int n = 0;
+    for (int col = 0; col < kNumColors; ++col) {
+      for (int r = 0; r < kNumRanks; ++r) {
+        if (k.colorPossible(col) && k.rankPossible(r) && playable(col, r)) n += kCopiesPerRank[r] - publicUsed_[col][r];
+      }
+    }
+    return n;
   }
   static bool touched(CardKnowledge k) {
     return (k.colors & (k.colors - 1)) == 0 || (k.ranks & (k.ranks - 1)) == 0;
@@ -188,6 +218,15 @@ bool available(const TextView& v, const std::string& action) {
   return false;
 }
 
+// The card a hint is about under the play-clue convention: the newest (rightmost) card that the
+// hint newly touched; -1 when it touched nothing new.
+int hintFocus(const std::vector<CardKnowledge>& before, const std::vector<CardKnowledge>& after) {
+  for (int i = static_cast<int>(after.size()) - 1; i >= 0; --i) {
+    if (static_cast<size_t>(i) < before.size() && !Reasoner::touched(before[i]) && Reasoner::touched(after[i])) return i;
+  }
+  return -1;
+}
+
 std::string partnerName(const std::string& observation) {
   const size_t at = observation.find("I can see ");
   if (at == std::string::npos) return "Bob";
@@ -195,17 +234,61 @@ std::string partnerName(const std::string& observation) {
   return observation.substr(at + 10, end - at - 10);
 }
 
-std::string choose(const std::string& observation) {
-  const TextView v = parse(observation);
+std::string choose(const TextView& v, const std::string& partner, const HanabiScriptedPlayer::Memory& memory) {
   if (v.actions.empty()) return "";
   const Reasoner reason(v);
-  const std::string partner = partnerName(observation);
   const int handSize = static_cast<int>(v.mine.size());
 
-  // 1. Play a card proven playable (lowest possible rank first: it unlocks the most).
+  // 0. A play clue from the partner: what my knowledge was after my last move, against now.
+  std::vector<CardKnowledge> before;
+  if (memory.valid) {
+    before = memory.knowledge;
+    if (memory.removed >= 0 && static_cast<size_t>(memory.removed) < before.size()) before.erase(before.begin() + memory.removed);
+    if (before.size() < v.mine.size()) before.push_back(CardKnowledge{});
+  } else {
+    before.assign(v.mine.size(), CardKnowledge{});  // the start of the game: nothing known
+  }
+  if (before.size() == v.mine.size()) {
+    const int focus = hintFocus(before, v.mine);
+    if (focus >= 0 && focus != Reasoner::chop(before) && reason.iCouldPlay(focus)) {
+      return "Play my Card " + std::to_string(focus);
+    }
+  }
+
+  // 1. Play a card proven playable.
   for (int i = 0; i < handSize; ++i) {
     if (reason.iKnowPlayable(i)) return "Play my Card " + std::to_string(i);
   }
+
+  // Whether the partner would read this hint right: its focus must be playable, or be the chop
+  // (a save), or not exist.
+  auto safe = [&](bool isColor, int value) {
+    std::vector<CardKnowledge> after = v.partnerKnowledge;
+    for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v.partnerCards[i], isColor, value);
+    const int focus = hintFocus(v.partnerKnowledge, after);
+    if (focus < 0 || focus == Reasoner::chop(v.partnerKnowledge)) return true;
+    const Card c = v.partnerCards[static_cast<size_t>(focus)];
+    // A focus the partner cannot think playable (not even from public cards alone) is not played.
+    return reason.playable(c.color, c.rank) || !reason.partnerCouldPlay(after[static_cast<size_t>(focus)]);
+  };
+  // The hint whose focus is a playable card the partner cannot prove yet (a play clue).
+  auto playClue = [&]() -> std::string {
+    for (int isColor = 0; isColor <= 1; ++isColor) {
+      for (int value = 0; value < kNumColors; ++value) {
+        const std::string text = hintText(partner, isColor != 0, value);
+        if (!available(v, text)) continue;
+        std::vector<CardKnowledge> after = v.partnerKnowledge;
+        for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v.partnerCards[i], isColor != 0, value);
+        const int focus = hintFocus(v.partnerKnowledge, after);
+        if (focus < 0 || focus == Reasoner::chop(v.partnerKnowledge)) continue;
+        const Card c = v.partnerCards[static_cast<size_t>(focus)];
+        if (reason.playable(c.color, c.rank) && !reason.partnerKnowsPlayable(v.partnerKnowledge[static_cast<size_t>(focus)])) {
+          return text;
+        }
+      }
+    }
+    return "";
+  };
 
   if (v.tokens > 0 && v.partnerCards.size() == v.partnerKnowledge.size()) {
     // 2. The hint after which the partner can prove the most playable cards (none proven yet).
@@ -214,7 +297,7 @@ std::string choose(const std::string& observation) {
     for (int isColor = 1; isColor >= 0; --isColor) {
       for (int value = 0; value < kNumColors; ++value) {
         const std::string text = hintText(partner, isColor != 0, value);
-        if (!available(v, text)) continue;
+        if (!available(v, text) || !safe(isColor != 0, value)) continue;
         int gain = 0;
         for (size_t i = 0; i < v.partnerCards.size(); ++i) {
           const Card card = v.partnerCards[i];
@@ -228,6 +311,8 @@ std::string choose(const std::string& observation) {
       }
     }
     if (bestGain > 0) return best;
+    const std::string clue = playClue();
+    if (!clue.empty()) return clue;
 
     // 3. Save the partner's chop card when it is the last copy of a card still needed.
     const int partnerChop = Reasoner::chop(v.partnerKnowledge);
@@ -235,7 +320,7 @@ std::string choose(const std::string& observation) {
       const Card card = v.partnerCards[static_cast<size_t>(partnerChop)];
       if (reason.critical(card.color, card.rank) && !reason.playable(card.color, card.rank)) {
         const std::string byRank = hintText(partner, false, card.rank);
-        if (available(v, byRank)) return byRank;
+        if (available(v, byRank) && safe(false, card.rank)) return byRank;
       }
     }
 
@@ -246,7 +331,7 @@ std::string choose(const std::string& observation) {
       const CardKnowledge k = v.partnerKnowledge[i];
       const bool colorKnown = (k.colors & (k.colors - 1)) == 0;
       const std::string hint = colorKnown ? hintText(partner, false, card.rank) : hintText(partner, true, card.color);
-      if (available(v, hint)) return hint;
+      if (available(v, hint) && safe(!colorKnown, colorKnown ? card.rank : card.color)) return hint;
     }
   }
 
@@ -281,20 +366,42 @@ std::string choose(const std::string& observation) {
     const Card card = v.partnerCards[static_cast<size_t>(partnerChop)];
     if (!reason.dead(card.color, card.rank)) {
       const std::string byRank = hintText(partner, false, card.rank);
-      if (available(v, byRank)) return byRank;
+      if (available(v, byRank) && safe(false, card.rank)) return byRank;
     }
   }
-  for (const auto& a : v.actions) {
-    if (a.rfind("Reveal", 0) == 0) return a;
+  // Every hint would be read as a play clue on an unplayable card: give the one whose focus the
+  // partner is least likely to think playable (fewest playable identities left for it).
+  std::string leastRisky;
+  int fewest = 1 << 20;
+  for (int isColor = 0; isColor <= 1; ++isColor) {
+    for (int value = 0; value < kNumColors; ++value) {
+      const std::string text = hintText(partner, isColor != 0, value);
+      if (!available(v, text)) continue;
+      if (safe(isColor != 0, value)) return text;
+      std::vector<CardKnowledge> after = v.partnerKnowledge;
+      for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v.partnerCards[i], isColor != 0, value);
+      const int risk = reason.playableIdentities(after[static_cast<size_t>(hintFocus(v.partnerKnowledge, after))]);
+      if (risk < fewest) {
+        fewest = risk;
+        leastRisky = text;
+      }
+    }
   }
-  return v.actions.front();
+  return leastRisky.empty() ? v.actions.front() : leastRisky;
 }
 
 }  // namespace
 
 std::string HanabiScriptedPlayer::reply(int, const std::string& observation, const std::string&) {
-  const std::string action = choose(observation);
+  const TextView view = parse(observation);
+  const std::string action = choose(view, partnerName(observation), memory_);
   if (action.empty()) return "Action: wait";  // not our turn: the world rejects it politely
+  memory_.valid = true;
+  memory_.knowledge = view.mine;
+  memory_.removed = -1;
+  for (const char* verb : {"Play my Card ", "Discard my Card "}) {
+    if (action.rfind(verb, 0) == 0) memory_.removed = std::atoi(action.c_str() + std::string(verb).size());
+  }
   return "Explanation: scripted convention player.\nAction: " + action;
 }
 

@@ -5,17 +5,31 @@
 // unhinted card when it is the last copy, and otherwise discards its oldest unhinted card.
 // Conventions (shared by both seats, so self-play is consistent):
 //  * a card is "touched" when its colour or rank is known exactly; touched cards are kept;
-//  * the discard candidate ("chop") is the leftmost untouched card, a provably useless card first.
+//  * the discard candidate ("chop") is the leftmost untouched card, a provably useless card first;
+//  * play clue: the newest card a hint newly touches is to be played now, unless it is the chop
+//    (then the hint saves it). A giver only gives hints whose meaning under this rule is true.
 
 #include <string>
+#include <vector>
 
 #include "agents/policy.h"
+#include "games/hanabi/hanabi_card.h"
 
 namespace craftmate::games::hanabi {
 
 class HanabiScriptedPlayer : public agents::Policy {
  public:
   std::string reply(int agent, const std::string& observation, const std::string& feedback) override;
+
+  // What the player remembers between its turns, to see what the partner's hint newly told it.
+  struct Memory {
+    bool valid = false;
+    std::vector<CardKnowledge> knowledge;  // my hint knowledge when I last chose
+    int removed = -1;                      // the card I then played or discarded, -1 for a hint
+  };
+
+ private:
+  Memory memory_;
 };
 
 }  // namespace craftmate::games::hanabi

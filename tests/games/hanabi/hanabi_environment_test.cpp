@@ -66,6 +66,7 @@ TEST(HanabiEnvironment, SubstringRuleTakesTheFirstMatchingAction) {
 struct GameResult {
   int score = 0;
   bool bomb = false;
+  int livesLost = 0;
   int rejected = 0;
 };
 
@@ -86,6 +87,7 @@ GameResult playScripted(std::uint64_t seed) {
   EXPECT_TRUE(score.ended);
   result.score = static_cast<int>(score.metrics.at("score"));
   result.bomb = score.metrics.at("bomb") > 0;
+  result.livesLost = 3 - static_cast<int>(score.metrics.at("lives"));
   return result;
 }
 
@@ -93,6 +95,7 @@ TEST(HanabiScriptedPlayer, NeverMisplaysAndNeverWritesAnIllegalAction) {
   for (std::uint64_t seed = 0; seed < 40; ++seed) {
     const GameResult r = playScripted(seed);
     EXPECT_EQ(r.rejected, 0) << "seed " << seed;
+    EXPECT_EQ(r.livesLost, 0) << "seed " << seed;  // plays only proven cards and play clues it can trust
     EXPECT_FALSE(r.bomb) << "seed " << seed;
   }
 }
