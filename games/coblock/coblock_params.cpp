@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "games/coblock/coblock_task_generator.h"
 #include "games/coblock/coblock_task_library.h"
 
 namespace craftmate::games::coblock {
@@ -14,6 +15,8 @@ const std::vector<ParameterDoc>& coblockParameters() {
   static const std::vector<ParameterDoc> params = {
       {"task", "T1", "built-in task id (" + builtInTaskIds() + ") or, with task_file, the id inside that file"},
       {"task_file", "", "JSON task file (spec §2.8 schema: one task or {\"tasks\":[...]}); empty = built-in set"},
+      {"generate", "", "instead of a stored task, generate one of this type: independent | skill_dependent | goal_dependent"},
+      {"seed", "0", "seed of the generated task"},
       {"ground_y", "0", "height of the ground plane; the task is moved to stand on it (paper: y=0 in §2.1, y=1 in its prompt)"},
       {"x_min", "0", "build box: lowest x"},
       {"x_max", "15", "build box: highest x"},
@@ -86,6 +89,10 @@ std::string stringParam(const nlohmann::json& p, const char* name, const std::st
 }
 
 Task loadTask(const nlohmann::json& p) {
+  const std::string generate = stringParam(p, "generate", "");
+  if (!generate.empty()) {
+    return generateTask(generate, static_cast<std::uint32_t>(intParam(p, "seed", 0, 0)));
+  }
   const std::string id = stringParam(p, "task", "");
   const std::string file = stringParam(p, "task_file", "");
   if (file.empty()) {

@@ -10,7 +10,9 @@
 #include "games/coblock/coblock_metrics.h"
 #include "games/coblock/coblock_params.h"
 #include "games/coblock/coblock_scripted_player.h"
+#include "games/coblock/coblock_task_generator.h"
 #include "games/coblock/coblock_task_library.h"
+#include "games/coblock/coblock_task_type.h"
 
 namespace craftmate::games::coblock {
 namespace {
@@ -165,6 +167,34 @@ TEST(CoBlockScripted, RemovesAWrongBlockBeforeBuilding) {
   env.act(1, "wait()");
   const std::string next = player.reply(0, env.observation(0), feedback);
   EXPECT_EQ(next, "break_block(pos=(7, 0, 7))");
+}
+
+}  // namespace
+}  // namespace craftmate::games::coblock
+
+namespace craftmate::games::coblock {
+namespace {
+
+TEST(CoBlockGenerator, TasksHaveTheRequestedTypeAreRepeatableAndThePairSolvesThem) {
+  for (const std::string type : {"independent", "skill_dependent", "goal_dependent"}) {
+    for (std::uint32_t seed = 1; seed <= 24; ++seed) {
+      SCOPED_TRACE(type + " seed " + std::to_string(seed));
+      const Task t = generateTask(type, seed);
+      const TaskAnalysis a = analyseTask(t);
+      EXPECT_TRUE(a.solvable);
+      EXPECT_EQ(a.type, type);
+      EXPECT_EQ(generateTask(type, seed).target(), t.target());
+      CoBlockEnvironment env(t, Rules{});
+      ScriptedPlayer player(t.groundY);
+      const EpisodeMetrics m = play(env, player, player);
+      EXPECT_TRUE(m.success);
+      EXPECT_DOUBLE_EQ(m.workloadBalance, 0.5);
+    }
+  }
+  EXPECT_NE(generateTask("independent", 1).target(), generateTask("independent", 2).target());
+  EXPECT_THROW(generateTask("cooperative", 1), std::invalid_argument);
+  const EpisodeSetup e = episodeFromParams({{"generate", "goal_dependent"}, {"seed", 5}});
+  EXPECT_EQ(e.task.target(), generateTask("goal_dependent", 5).target());
 }
 
 }  // namespace

@@ -114,7 +114,7 @@ TEST(CoBlockParams, DefaultsAreTheSpecsRecommendations) {
   EXPECT_EQ(e.rules.match, MatchMode::Exact);
   EXPECT_TRUE(e.rules.countInvalidInTimesteps);
   EXPECT_EQ(e.rules.workload, WorkloadCount::WorldChanging);
-  EXPECT_EQ(coblockParameters().size(), 23u);
+  EXPECT_EQ(coblockParameters().size(), 25u);
 }
 
 TEST(CoBlockParams, GroundParameterMovesTheTask) {
