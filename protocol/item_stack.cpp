@@ -29,18 +29,16 @@ std::optional<ItemStack> lift_item_stack(const Value& slot) {
   }
   stack.item_id = static_cast<std::int32_t>(id->as_int());
   for (const Value& c : components->as_array()) {
+    // A component id the schema has no name for stays generic: the stack is not lifted.
     const Value* type = c.find("type");
-    if (!type) return std::nullopt;
+    if (!type || type->kind() != Value::Kind::String) return std::nullopt;
     const Value* data = c.find("data");
-    stack.components.push_back(ItemComponent{
-        type->kind() == Value::Kind::String ? type->as_string() : std::to_string(type->as_int()),
-        data ? *data : Value()});
+    stack.components.push_back(ItemComponent{type->as_string(), data ? *data : Value()});
   }
   for (const Value& r : removed->as_array()) {
     const Value* type = r.find("type");
-    if (!type) return std::nullopt;
-    stack.removed_components.push_back(
-        type->kind() == Value::Kind::String ? type->as_string() : std::to_string(type->as_int()));
+    if (!type || type->kind() != Value::Kind::String) return std::nullopt;
+    stack.removed_components.push_back(type->as_string());
   }
   return stack;
 }

@@ -54,23 +54,30 @@ class Value {
  public:
   enum class Kind { Null, Bool, Int, Double, String, Bytes, Array, Object, Nbt, Item };
 
-  Value() = default;
-  Value(std::nullptr_t) {}
-  Value(bool b) : data_(b) {}
-  Value(int v) : data_(static_cast<std::int64_t>(v)) {}
-  Value(long v) : data_(static_cast<std::int64_t>(v)) {}
-  Value(long long v) : data_(static_cast<std::int64_t>(v)) {}
-  Value(unsigned v) : data_(static_cast<std::int64_t>(v)) {}
-  Value(unsigned long v) : data_(static_cast<std::int64_t>(v)) {}
-  Value(unsigned long long v) : data_(static_cast<std::int64_t>(v)) {}
-  Value(double d) : data_(d) {}
-  Value(float f) : data_(static_cast<double>(f)) {}
-  Value(std::string s) : data_(std::move(s)) {}
-  Value(std::string_view s) : data_(std::string(s)) {}
-  Value(const char* s) : data_(std::string(s)) {}
-  Value(Bytes b) : data_(std::move(b)) {}
-  Value(Array a) : data_(std::move(a)) {}
-  Value(Object o) : data_(std::move(o)) {}
+  Value();
+  Value(std::nullptr_t);
+  Value(bool b);
+  Value(int v);
+  Value(long v);
+  Value(long long v);
+  Value(unsigned v);
+  Value(unsigned long v);
+  Value(unsigned long long v);
+  Value(double d);
+  Value(float f);
+  Value(std::string s);
+  Value(std::string_view s);
+  Value(const char* s);
+  Value(Bytes b);
+  Value(Array a);
+  Value(Object o);
+  // Constructors and special members are defined after Field (below): an Object holds Fields, which
+  // hold Values, so they need Field complete (clang checks this where g++ does not).
+  ~Value();
+  Value(const Value&);
+  Value(Value&&) noexcept;
+  Value& operator=(const Value&);
+  Value& operator=(Value&&) noexcept;
   Value(std::shared_ptr<const Nbt> nbt);
   Value(Nbt nbt);
   Value(std::shared_ptr<const ItemStack> item);
@@ -129,6 +136,29 @@ struct Field {
   Value value;
   friend bool operator==(const Field&, const Field&) = default;
 };
+
+inline Value::Value() = default;
+inline Value::Value(std::nullptr_t) {}
+inline Value::Value(bool b) : data_(b) {}
+inline Value::Value(int v) : data_(static_cast<std::int64_t>(v)) {}
+inline Value::Value(long v) : data_(static_cast<std::int64_t>(v)) {}
+inline Value::Value(long long v) : data_(static_cast<std::int64_t>(v)) {}
+inline Value::Value(unsigned v) : data_(static_cast<std::int64_t>(v)) {}
+inline Value::Value(unsigned long v) : data_(static_cast<std::int64_t>(v)) {}
+inline Value::Value(unsigned long long v) : data_(static_cast<std::int64_t>(v)) {}
+inline Value::Value(double d) : data_(d) {}
+inline Value::Value(float f) : data_(static_cast<double>(f)) {}
+inline Value::Value(std::string s) : data_(std::move(s)) {}
+inline Value::Value(std::string_view s) : data_(std::string(s)) {}
+inline Value::Value(const char* s) : data_(std::string(s)) {}
+inline Value::Value(Bytes b) : data_(std::move(b)) {}
+inline Value::Value(Array a) : data_(std::move(a)) {}
+inline Value::Value(Object o) : data_(std::move(o)) {}
+inline Value::~Value() = default;
+inline Value::Value(const Value&) = default;
+inline Value::Value(Value&&) noexcept = default;
+inline Value& Value::operator=(const Value&) = default;
+inline Value& Value::operator=(Value&&) noexcept = default;
 
 const char* kind_name(Value::Kind kind);
 

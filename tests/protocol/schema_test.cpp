@@ -227,6 +227,22 @@ TEST(Schema, SlotTypeRoundTripThroughItemStack) {
   EXPECT_EQ(back.as_item(), stack);
 }
 
+TEST(Schema, SlotWithAnUnnamedComponentIdStaysGenericAndReencodes) {
+  // Found by fuzz_protocol_packet_decoder: component type 200 has no name in 1.21.1's mapper, so
+  // the slot cannot become an ItemStack (whose components are named); it stays a generic object
+  // and still encodes to the same bytes. Count 1, item 5, one added component of type 200 whose
+  // payload is void in the schema's switch (no default), none removed.
+  auto bytes = hex_bytes("0105" "01" "00" "c801");
+  ByteReader r(bytes);
+  Value slot = schema().decode_type(State::Play, Direction::ToClient, "Slot", r);
+  EXPECT_TRUE(r.at_end());
+  ASSERT_EQ(slot.kind(), Value::Kind::Object) << slot.to_debug_string();
+  EXPECT_EQ(slot["components"].at(0)["type"].as_int(), 200);
+  ByteWriter w;
+  schema().encode_type(State::Play, Direction::ToClient, "Slot", slot, w);
+  EXPECT_EQ(to_hex(w.take()), "01050100c801");
+}
+
 TEST(Schema, HostileCountsFailWithoutHugeAllocations) {
   // window_items with an items array claiming 2^31-1 slots.
   auto bytes = hex_bytes("130005ffffffff07");
