@@ -392,15 +392,16 @@ std::string choose(const TextView& v, const std::string& partner, const HanabiSc
 
 }  // namespace
 
-std::string HanabiScriptedPlayer::reply(int, const std::string& observation, const std::string&) {
+std::string HanabiScriptedPlayer::reply(int agent, const std::string& observation, const std::string&) {
+  Memory& memory = memory_[agent == 1 ? 1 : 0];
   const TextView view = parse(observation);
-  const std::string action = choose(view, partnerName(observation), memory_);
+  const std::string action = choose(view, partnerName(observation), memory);
   if (action.empty()) return "Action: wait";  // not our turn: the world rejects it politely
-  memory_.valid = true;
-  memory_.knowledge = view.mine;
-  memory_.removed = -1;
+  memory.valid = true;
+  memory.knowledge = view.mine;
+  memory.removed = -1;
   for (const char* verb : {"Play my Card ", "Discard my Card "}) {
-    if (action.rfind(verb, 0) == 0) memory_.removed = std::atoi(action.c_str() + std::string(verb).size());
+    if (action.rfind(verb, 0) == 0) memory.removed = std::atoi(action.c_str() + std::string(verb).size());
   }
   return "Explanation: scripted convention player.\nAction: " + action;
 }

@@ -9,6 +9,7 @@
 //  * play clue: the newest card a hint newly touches is to be played now, unless it is the chop
 //    (then the hint saves it). A giver only gives hints whose meaning under this rule is true.
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@
 
 namespace craftmate::games::hanabi {
 
+// One object may play both seats (the CLI keeps one policy per world): memory is kept per agent.
 class HanabiScriptedPlayer : public agents::Policy {
  public:
   std::string reply(int agent, const std::string& observation, const std::string& feedback) override;
@@ -29,7 +31,7 @@ class HanabiScriptedPlayer : public agents::Policy {
   };
 
  private:
-  Memory memory_;
+  std::array<Memory, 2> memory_;  // per agent (0 = Alice, 1 = Bob)
 };
 
 }  // namespace craftmate::games::hanabi

@@ -230,7 +230,8 @@ std::string partnerLine(const std::string& observation, const std::string& partn
 
 }  // namespace
 
-std::string OvercookedScriptedPlayer::reply(int, const std::string& observation, const std::string&) {
+std::string OvercookedScriptedPlayer::reply(int agent, const std::string& observation, const std::string&) {
+  Memory& m = memory_[agent == 1 ? 1 : 0];
   const OvercookedTextView view = readObservation(observation);
   if (!view.parsed) return "Action: wait.";
   std::string action = Planner(view).decide();
@@ -239,18 +240,18 @@ std::string OvercookedScriptedPlayer::reply(int, const std::string& observation,
   const std::string partnerNow = partnerLine(observation, view.partner);
   // Stepping aside twice in a row can walk into the partner who is coming through: after one
   // step aside, hold still for two decisions.
-  if (action == "move away." && moveAwayCooldown_ > 0) action = "wait.";
-  if (moveAwayCooldown_ > 0) --moveAwayCooldown_;
+  if (action == "move away." && m.moveAwayCooldown > 0) action = "wait.";
+  if (m.moveAwayCooldown > 0) --m.moveAwayCooldown;
   if (action == "wait.") {
-    if (partnerNow == lastPartnerView_ && ++idleRepeats_ >= 3) {
+    if (partnerNow == m.lastPartnerView && ++m.idleRepeats >= 3) {
       action = "move away.";
-      idleRepeats_ = 0;
+      m.idleRepeats = 0;
     }
   } else {
-    idleRepeats_ = 0;
+    m.idleRepeats = 0;
   }
-  if (action == "move away.") moveAwayCooldown_ = 2;
-  lastPartnerView_ = partnerNow;
+  if (action == "move away.") m.moveAwayCooldown = 2;
+  m.lastPartnerView = partnerNow;
   return "Explanation: scripted planner.\nAction: " + action;
 }
 

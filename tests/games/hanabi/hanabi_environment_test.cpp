@@ -136,3 +136,22 @@ TEST(HanabiEnvironment, ArbitraryTextNeverCrashesAndRejectionsChangeNothing) {
 
 }  // namespace
 }  // namespace craftmate::games::hanabi
+
+namespace craftmate::games::hanabi {
+namespace {
+
+// `craftmate play` keeps one policy object for both seats: it must play exactly as two do.
+TEST(HanabiScriptedPlayer, OneObjectForBothSeatsPlaysLikeTwo) {
+  for (std::uint64_t seed : {321ULL, 212ULL, 628ULL, 5ULL}) {
+    HanabiEnvironment shared(seed);
+    HanabiScriptedPlayer one;
+    while (!shared.score().ended) {
+      const int a = shared.agentsToAct().front();
+      ASSERT_TRUE(shared.act(a, one.reply(a, shared.observation(a), "")).accepted);
+    }
+    EXPECT_EQ(shared.score().metrics.at("score"), playScripted(seed).score) << "seed " << seed;
+  }
+}
+
+}  // namespace
+}  // namespace craftmate::games::hanabi

@@ -68,3 +68,23 @@ TEST(OvercookedScriptedPlayer, ReadsTheObservationBack) {
 
 }  // namespace
 }  // namespace craftmate::games::overcooked
+
+namespace craftmate::games::overcooked {
+namespace {
+
+// `craftmate play` keeps one policy object for both chefs: it must play exactly as two do.
+TEST(OvercookedScriptedPlayer, OneObjectForBothChefsPlaysLikeTwo) {
+  for (const std::string& layout : {std::string("cramped_room"), std::string("forced_coordination")}) {
+    OvercookedOptions options;
+    options.layout = layout;
+    OvercookedEnvironment env(options);
+    OvercookedScriptedPlayer one;
+    while (!env.score().ended) {
+      for (int a : env.agentsToAct()) ASSERT_TRUE(env.act(a, one.reply(a, env.observation(a), "")).accepted);
+    }
+    EXPECT_EQ(env.score().metrics.at("score"), selfPlay(layout).score) << layout;
+  }
+}
+
+}  // namespace
+}  // namespace craftmate::games::overcooked
