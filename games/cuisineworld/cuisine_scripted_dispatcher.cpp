@@ -59,22 +59,37 @@ class Planner {
   }
 
   std::string plan() {
+    // Agents told to empty their hands keep walking to the bin until they have.
+    for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+      if (a >= dumping.size() || !dumping[a] || s_.agents[a].holding.empty() || s_.agents[a].busy) continue;
+      heldClaimed_[a] = true;
+      moveOrDo(static_cast<int>(a), storage_, "put_" + agentName(static_cast<int>(a)) + "_" + locName(storage_));
+    }
     std::vector<ItemId> targets;
     for (const auto& order : s_.orders) {
       const ItemId dish = catalog_.find(order.dish);
       if (feasible(dish)) targets.push_back(dish);
     }
     addStockTargets(targets);
-    for (ItemId dish : targets) {
-      const Source source = obtain(dish, 0);
-      if (source.kind == SourceKind::kHeld || source.kind == SourceKind::kToolReady ||
-          source.kind == SourceKind::kToolBusy) {
-        jobs_.push_back({Job::kDeliver, source, dish, servingTable_});
+    // Free stations first, for every target; only targets left without one queue behind busy
+    // tools, so a held item goes where it can be used now.
+    std::vector<ItemId> blocked;
+    for (int pass = 0; pass < 2; ++pass) {
+      allowFuture_ = pass == 1;
+      for (ItemId dish : pass == 0 ? targets : blocked) {
+        const Source source = obtain(dish, 0);
+        if (source.kind == SourceKind::kHeld || source.kind == SourceKind::kToolReady ||
+            source.kind == SourceKind::kToolBusy) {
+          jobs_.push_back({Job::kDeliver, source, dish, servingTable_});
+        } else if (source.kind == SourceKind::kNone && pass == 0) {
+          blocked.push_back(dish);
+        }
       }
     }
     serveUnclaimedDishes();
     assignJobs();
     disposeUselessItems();
+    breakStall();
     return render();
   }
 
@@ -130,6 +145,8 @@ class Planner {
 
  public:
   std::vector<std::string> knownDishes;  // dish kinds seen in earlier prompts (the policy's memory)
+  std::vector<bool> dumping;             // agents sent to empty their hands into the storage
+  int newlyDumping = -1;                 // set by this step's plan
 
  private:
   bool isProductAt(ItemId item, int location) const {
@@ -200,6 +217,7 @@ class Planner {
     }
     // No free station: queue behind a tool of the type that holds a finished product (or is
     // cooking). Its next batch is fetched now and put in the step the product is taken out.
+    if (!allowFuture_) return -1;
     for (std::size_t l = 0; l < s_.locations.size(); ++l) {
       const auto& loc = s_.locations[l];
       // Only behind a product someone takes out this step or soon (claimed as a source).
@@ -263,24 +281,35 @@ class Planner {
 
   void assignJobs() {
     // Free-handed agents first (they and the holders are disjoint), so holders know which tools
-    // are emptied by a get in this step.
-    for (const Job& job : jobs_) {
-      if (job.kind == Job::kActivate) {
-        const int a = freeAgentFor(job.destination);
-        if (a >= 0) moveOrDo(a, job.destination, "activate_" + agentName(a) + "_" + locName(job.destination));
-      } else if (job.source.kind == SourceKind::kToolReady) {
-        const int a = freeAgentFor(job.source.index);
-        if (a >= 0) {
-          moveOrDo(a, job.source.index, "get_" + agentName(a) + "_" + locName(job.source.index));
-          if (at(a, job.source.index)) getPlanned_[job.source.index] = true;
-        }
-      } else if (job.source.kind == SourceKind::kBase) {
+    // are emptied by a get in this step. Pass 1 gives each job to an agent already standing where
+    // it is done; pass 2 sends the remaining agents walking, in job order. Without pass 1 an agent
+    // at the storage would be pulled away to a tool while another walks to the storage.
+    std::vector<bool> done(jobs_.size(), false);
+    for (int pass = 1; pass <= 2; ++pass) {
+      for (std::size_t j = 0; j < jobs_.size(); ++j) {
+        const Job& job = jobs_[j];
+        if (done[j]) continue;
+        int place = -1;
+        if (job.kind == Job::kActivate) place = job.destination;
+        else if (job.source.kind == SourceKind::kToolReady) place = job.source.index;
+        else if (job.source.kind == SourceKind::kBase) place = storage_;
+        if (place < 0) continue;
         // Fetching for a queued-for tool keeps one agent empty-handed, or nobody could take the
         // product out and the fetchers would wait forever.
-        if (future_[job.destination] && freeHandedAgents() <= 1) continue;
-        const int a = freeAgentFor(storage_);
-        if (a >= 0) {
-          moveOrDo(a, storage_, "get_" + agentName(a) + "_" + catalog_.name(job.item) + "_" + locName(storage_));
+        if (job.source.kind == SourceKind::kBase && job.kind == Job::kDeliver && future_[job.destination] &&
+            freeHandedAgents() <= 1) {
+          continue;
+        }
+        const int a = freeAgentFor(place);
+        if (a < 0 || (pass == 1 && !at(a, place))) continue;
+        done[j] = true;
+        if (job.kind == Job::kActivate) {
+          moveOrDo(a, place, "activate_" + agentName(a) + "_" + locName(place));
+        } else if (job.source.kind == SourceKind::kToolReady) {
+          moveOrDo(a, place, "get_" + agentName(a) + "_" + locName(place));
+          if (at(a, place)) getPlanned_[place] = true;
+        } else {
+          moveOrDo(a, place, "get_" + agentName(a) + "_" + catalog_.name(job.item) + "_" + locName(place));
         }
       }
     }
@@ -334,6 +363,23 @@ class Planner {
     }
   }
 
+  // Every hand full and everyone waiting (for tools whose products nobody can take out): the
+  // first holder empties its hands into the storage, which frees it to take products out.
+  void breakStall() {
+    bool progress = false;
+    int firstHolder = -1;
+    for (std::size_t a = 0; a < s_.agents.size(); ++a) {
+      if (s_.agents[a].busy) continue;
+      if (s_.agents[a].holding.empty()) return;  // someone can still take products out
+      if (firstHolder < 0) firstHolder = static_cast<int>(a);
+      const std::string& c = commands_[a];
+      progress |= !c.empty() && c.rfind("noop_", 0) != 0;  // waiting is the only non-progress
+    }
+    if (progress || firstHolder < 0) return;
+    newlyDumping = firstHolder;
+    moveOrDo(firstHolder, storage_, "put_" + agentName(firstHolder) + "_" + locName(storage_));
+  }
+
   void disposeUselessItems() {
     for (std::size_t a = 0; a < s_.agents.size(); ++a) {
       if (agentBusy_[a] || s_.agents[a].holding.empty() || heldClaimed_[a] || s_.agents[a].busy) continue;
@@ -372,6 +418,7 @@ class Planner {
   std::vector<bool> agentBusy_;
   std::vector<bool> heldClaimed_;
   std::vector<bool> toolClaimed_;
+  bool allowFuture_ = false;
   std::vector<bool> futureClaimed_;
   std::vector<bool> future_;       // station chosen while it still holds a product
   std::vector<bool> getPlanned_;   // a get empties this location in this step
@@ -394,9 +441,16 @@ std::string ScriptedDispatcher::reply(int, const std::string& observation, const
   for (const auto& o : s.orders) {
     if (std::find(knownDishes_.begin(), knownDishes_.end(), o.dish) == knownDishes_.end()) knownDishes_.push_back(o.dish);
   }
+  dumping_.resize(s.agents.size(), false);
+  for (std::size_t a = 0; a < s.agents.size(); ++a) {
+    if (s.agents[a].holding.empty()) dumping_[a] = false;  // done dumping
+  }
   Planner planner(Catalog::builtIn(), s);
   planner.knownDishes = knownDishes_;
-  return planner.plan();
+  planner.dumping = dumping_;
+  std::string reply = planner.plan();
+  if (planner.newlyDumping >= 0) dumping_[planner.newlyDumping] = true;
+  return reply;
 }
 
 }  // namespace craftmate::games::cuisine

@@ -19,6 +19,8 @@ class ScriptedDispatcher : public agents::Policy {
   int kitchenAgents_;
   // Dish kinds seen in orders so far: the dispatcher stocks only kinds it knows are ordered.
   std::vector<std::string> knownDishes_;
+  // Agents sent to empty their hands into the storage to break a stall (kept until they have).
+  std::vector<bool> dumping_;
 };
 
 }  // namespace craftmate::games::cuisine
