@@ -132,6 +132,21 @@ Layout::Layout() {
       }
     }
   }
+  // Walking answers for every agent, cell, facing and target, so a step only looks them up.
+  for (int a = 0; a < kAgentCount; ++a) {
+    for (int from = 0; from < kCells; ++from) {
+      for (int f = 0; f < 4; ++f) {
+        for (int target = 0; target < kCells; ++target) {
+          const bool standable = region_[a][from];
+          const Direction facing = static_cast<Direction>(f);
+          costTable_[a][from][f][target] = static_cast<std::int8_t>(
+              standable ? computeInteractionCost(a, cellAt(from), facing, cellAt(target)) : -1);
+          primitiveTable_[a][from][f][target] =
+              standable ? computeNextPrimitive(a, cellAt(from), facing, cellAt(target)) : Primitive{};
+        }
+      }
+    }
+  }
 }
 
 int Layout::findUtensil(std::string_view name) const {
@@ -153,7 +168,7 @@ Direction opposite(Direction d) {
 }
 }  // namespace
 
-int Layout::interactionCost(int agent, Cell from, Direction facing, Cell target) const {
+int Layout::computeInteractionCost(int agent, Cell from, Direction facing, Cell target) const {
   int best = -1;
   for (Direction toTarget : kSearchOrder) {
     // The stand cell lies opposite to the direction the agent must face.
@@ -178,7 +193,7 @@ int Layout::interactionCost(int agent, Cell from, Direction facing, Cell target)
   return best;
 }
 
-Layout::Primitive Layout::nextPrimitive(int agent, Cell from, Direction facing, Cell target) const {
+Layout::Primitive Layout::computeNextPrimitive(int agent, Cell from, Direction facing, Cell target) const {
   int bestCost = -1;
   Cell bestStand{};
   Direction bestFace = Direction::North;

@@ -62,7 +62,9 @@ class Layout {
 
   // The cost in timesteps for `agent` at `from` facing `facing` to interact with `target`
   // (moves + a final turn when needed + 1 for INTERACT), or -1 when it cannot.
-  int interactionCost(int agent, Cell from, Direction facing, Cell target) const;
+  int interactionCost(int agent, Cell from, Direction facing, Cell target) const {
+    return costTable_[agent][index(from)][static_cast<int>(facing)][index(target)];
+  }
 
   // One primitive towards interacting with `target`.
   enum class PrimitiveKind : std::uint8_t { Move, Turn, Interact, Stay };
@@ -70,12 +72,17 @@ class Layout {
     PrimitiveKind kind = PrimitiveKind::Stay;
     Direction direction = Direction::North;
   };
-  Primitive nextPrimitive(int agent, Cell from, Direction facing, Cell target) const;
+  Primitive nextPrimitive(int agent, Cell from, Direction facing, Cell target) const {
+    return primitiveTable_[agent][index(from)][static_cast<int>(facing)][index(target)];
+  }
 
   static Cell neighbour(Cell c, Direction d);
 
  private:
   Layout();
+  // Computed once per (agent, cell, facing, target) into the tables below.
+  int computeInteractionCost(int agent, Cell from, Direction facing, Cell target) const;
+  Primitive computeNextPrimitive(int agent, Cell from, Direction facing, Cell target) const;
   bool inside(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < kWidth && c.y < kHeight; }
 
   std::array<Tile, kCells> tiles_{};
@@ -90,6 +97,8 @@ class Layout {
   std::array<std::array<bool, kCells>, kAgentCount> reachable_{};
   // Shortest walking distance between floor cells of one region (-1 when not connected).
   std::array<std::array<std::int8_t, kCells>, kCells> distance_{};
+  std::array<std::array<std::array<std::array<std::int8_t, kCells>, 4>, kCells>, kAgentCount> costTable_{};
+  std::array<std::array<std::array<std::array<Primitive, kCells>, 4>, kCells>, kAgentCount> primitiveTable_{};
 };
 
 std::string_view directionName(Direction d);

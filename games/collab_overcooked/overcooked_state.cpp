@@ -32,19 +32,32 @@ OvercookedState::OvercookedState(const Task& task) : task_(&task), layout_(&Layo
   }
   utensils_.resize(layout_->utensils().size());
   counters_.resize(layout_->counters().size());
+  ingredientDispenser_ = findTile(*layout_, Tile::IngredientDispenser);
+  dishDispenser_ = findTile(*layout_, Tile::DishDispenser);
+  serving_ = findTile(*layout_, Tile::Serving);
+  for (int a = 0; a < kAgentCount; ++a) {
+    for (bool shared : {true, false}) {
+      for (int c = 0; c < static_cast<int>(counters_.size()); ++c) {
+        if (layout_->counterShared(c) == shared && layout_->reachable(a, layout_->counters()[c])) reachableCounters_[a].push_back(c);
+      }
+    }
+    for (int u = 0; u < static_cast<int>(utensils_.size()); ++u) {
+      if (layout_->reachable(a, layout_->utensils()[u].cell)) reachableUtensils_[a].push_back(u);
+    }
+  }
 }
 
 int OvercookedState::cheapestCounter(int agent, ItemId item, bool wantEmpty, bool sharedOnly) const {
   const AgentState& me = agents_[agent];
   int best = -1;
   int bestCost = 0;
-  for (int c = 0; c < counterCount(); ++c) {
+  for (int c : reachableCounters_[agent]) {
     if (sharedOnly && !layout_->counterShared(c)) continue;
     const HeldObject& h = counters_[c];
     if (wantEmpty ? !h.empty() : (h.item != item || h.empty())) continue;
     const int cost = layout_->interactionCost(agent, me.position, me.facing, layout_->counters()[c]);
     if (cost < 0) continue;
-    if (best < 0 || cost < bestCost) {  // ties keep the first counter in row-major order
+    if (best < 0 || cost < bestCost || (cost == bestCost && c < best)) {  // ties: first in row-major order
       best = c;
       bestCost = cost;
     }
@@ -73,7 +86,7 @@ OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) con
         if (c < 0) return {ActionError::PickupNothingOnCounter, kNoCell};
         where = layout_->counters()[c];
       } else {
-        where = findTile(*layout_, a.place == Place::IngredientDispenser ? Tile::IngredientDispenser : Tile::DishDispenser);
+        where = a.place == Place::IngredientDispenser ? ingredientDispenser_ : dishDispenser_;
         if (!layout_->reachable(agent, where)) {
           return {agent == kChef ? ActionError::ChefAtDispenser : ActionError::PickupUnreachable, kNoCell};
         }
@@ -124,7 +137,7 @@ OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) con
       return {ActionError::None, utensilCell(a.utensil)};
     }
     case ActionType::Deliver: {
-      const Cell serving = findTile(*layout_, Tile::Serving);
+      const Cell serving = serving_;
       if (!layout_->reachable(agent, serving)) return {ActionError::DeliverUnreachable, kNoCell};
       if (me.held.empty()) return {ActionError::DeliverEmpty, kNoCell};
       if (!items.isProduct(me.held.item)) return {ActionError::DeliverNotFood, kNoCell};
@@ -210,7 +223,6 @@ std::string OvercookedState::errorText(int agent, const Action& a, ActionError e
 void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
   out.clear();
   const ItemCatalog& items = ItemCatalog::instance();
-  const int utensilCount = static_cast<int>(utensils_.size());
   auto consider = [&](const Action& a) {
     if (check(agent, a) == ActionError::None) out.push_back(a);
   };
@@ -225,16 +237,20 @@ void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
       a.item = item;
       if (std::find(out.begin(), out.end(), a) == out.end()) consider(a);
     }
+    // Whether the ingredient dispenser can be used does not depend on the ingredient: check once.
     a.place = Place::IngredientDispenser;
-    for (ItemId i = 0; i < items.rawCount(); ++i) {
-      a.item = i;
-      consider(a);
+    a.item = 0;
+    if (check(agent, a) == ActionError::None) {
+      for (ItemId i = 0; i < items.rawCount(); ++i) {
+        a.item = i;
+        out.push_back(a);
+      }
     }
     a.place = Place::DishDispenser;
     a.item = items.dish();
     consider(a);
     a.place = Place::Utensil;
-    for (int u = 0; u < utensilCount; ++u) {
+    for (int u : reachableUtensils_[agent]) {
       a.utensil = static_cast<std::int8_t>(u);
       const UtensilState& s = utensils_[u];
       if (s.phase == UtensilPhase::Ready) {
@@ -251,7 +267,8 @@ void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
   a = Action{};
   a.type = ActionType::PlaceOnCounter;
   consider(a);
-  for (int u = 0; u < utensilCount; ++u) {
+  // Utensils out of reach fail every check; only the agent's own are tried.
+  for (int u : reachableUtensils_[agent]) {
     a = Action{};
     a.utensil = static_cast<std::int8_t>(u);
     a.type = ActionType::PutInUtensil;
@@ -261,9 +278,11 @@ void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
     a.type = ActionType::FillDish;
     consider(a);
   }
-  a = Action{};
-  a.type = ActionType::Deliver;
-  consider(a);
+  if (layout_->reachable(agent, serving_)) {
+    a = Action{};
+    a.type = ActionType::Deliver;
+    consider(a);
+  }
   a = Action{};
   a.type = ActionType::Wait;
   out.push_back(a);

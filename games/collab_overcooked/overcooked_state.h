@@ -113,6 +113,10 @@ class OvercookedState {
 
   const Task* task_;
   const Layout* layout_;
+  Cell ingredientDispenser_{}, dishDispenser_{}, serving_{};
+  // Per agent: the counters it can reach (shared ones first) and the utensils it can reach.
+  std::array<std::vector<int>, kAgentCount> reachableCounters_;
+  std::array<std::vector<int>, kAgentCount> reachableUtensils_;
   int timestep_ = 0;
   std::array<AgentState, kAgentCount> agents_{};
   std::vector<UtensilState> utensils_;
