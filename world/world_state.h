@@ -58,6 +58,8 @@ class WorldState {
   // Block queries (nullopt = column not loaded).
   ChunkStore* chunks() const { return store_.get(); }
   std::optional<int> stateAt(const BlockPos& p) const;
+  // Columns this bot has received and not unloaded (the store may hold more, for other bots).
+  std::size_t loadedColumnCount() const { return store_ ? store_->viewerColumnCount(viewer_) : 0; }
 
   int selfId() const { return selfId_; }
   Entity& self() { return entities_[selfId_]; }

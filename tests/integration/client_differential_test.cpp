@@ -1,0 +1,224 @@
+// Differential tests (issue 6 item 7): a craftmate bot and a mineflayer bot join the same embedded
+// server and must agree on what they see: blocks around spawn, each other's positions, inventories
+// after /give, blocks dug or placed by the other, chat and whispers.
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/use_future.hpp>
+#include <future>
+#include <thread>
+
+#include "tests/integration/client_node_peer.h"
+#include "tests/integration/support/embedded_server.h"
+#include "world/bot.h"
+
+using namespace std::chrono_literals;
+namespace asio = boost::asio;
+using craftmate::testing::EmbeddedServer;
+using craftmate::testing::MineflayerPeer;
+using namespace craftmate::world;
+
+namespace {
+
+// Runs the craftmate bots' io_context on its own thread; the test thread reaches into a bot only
+// through runOn(), which executes on the bot's strand.
+class BotThread {
+ public:
+  BotThread() : guard_(io_.get_executor()), thread_([this] { io_.run(); }) {}
+  ~BotThread() {
+    for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit("test over"); });
+    guard_.reset();
+    std::this_thread::sleep_for(300ms);
+    io_.stop();
+    thread_.join();
+  }
+  std::shared_ptr<Bot> join(const EmbeddedServer& server, const std::string& name) {
+    BotOptions o;
+    o.host = server.host();
+    o.port = server.port();
+    o.username = name;
+    o.viewDistance = 4;
+    auto bot = Bot::create(io_.get_executor(), o);
+    bot->start();
+    bots_.push_back(bot);
+    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+    return bot;
+  }
+  template <typename F>
+  auto runOn(const std::shared_ptr<Bot>& bot, F f) {
+    std::packaged_task<decltype(f())()> task(std::move(f));
+    auto result = task.get_future();
+    asio::post(bot->executor(), [&task] { task(); });
+    return result.get();
+  }
+  template <typename A>
+  void act(const std::shared_ptr<Bot>& bot, A action) {
+    asio::co_spawn(bot->executor(), std::move(action), asio::use_future).get();
+  }
+
+ private:
+  asio::io_context io_;
+  asio::executor_work_guard<asio::io_context::executor_type> guard_;
+  std::thread thread_;
+  std::vector<std::shared_ptr<Bot>> bots_;
+};
+
+class ClientDifferential : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    craftmate::testing::EmbeddedServerOptions o;
+    o.viewDistance = 4;
+    server_ = new EmbeddedServer(o);
+  }
+  static void TearDownTestSuite() {
+    delete server_;
+    server_ = nullptr;
+  }
+  static EmbeddedServer* server_;
+  BotThread bots;
+};
+EmbeddedServer* ClientDifferential::server_ = nullptr;
+
+Vec3 vec(const nlohmann::json& j) { return {j["x"].get<double>(), j["y"].get<double>(), j["z"].get<double>()}; }
+
+}  // namespace
+
+TEST_F(ClientDifferential, BlocksAroundSpawnAgree) {
+  auto cm = bots.join(*server_, "cm_blocks");
+  MineflayerPeer mf(server_->host(), server_->port(), "mf_blocks");
+  mf.waitEvent("spawn", 60s);
+  std::this_thread::sleep_for(3s);  // let both finish receiving the columns around spawn
+  const BlockPos c = bots.runOn(cm, [&] { return BlockPos::containing(cm->entity().position); });
+  const BlockPos lo{c.x - 16, -64, c.z - 16}, hi{c.x + 16, c.y + 8, c.z + 16};
+  auto theirs = mf.call({{"cmd", "blocks"}, {"min", {lo.x, lo.y, lo.z}}, {"max", {hi.x, hi.y, hi.z}}}, 60s)["states"];
+  std::vector<int> ours = bots.runOn(cm, [&] {
+    std::vector<int> out;
+    for (int y = lo.y; y <= hi.y; ++y)
+      for (int z = lo.z; z <= hi.z; ++z)
+        for (int x = lo.x; x <= hi.x; ++x) out.push_back(cm->world().stateAt({x, y, z}).value_or(-1));
+    return out;
+  });
+  ASSERT_EQ(ours.size(), theirs.size());
+  int mismatches = 0, unloaded = 0, solid = 0;
+  std::string first;
+  for (std::size_t i = 0; i < ours.size(); ++i) {
+    if (ours[i] == -1 || theirs[i].get<int>() == -1) ++unloaded;
+    if (ours[i] > 0) ++solid;
+    if (ours[i] != theirs[i].get<int>()) {
+      if (!mismatches) first = "index " + std::to_string(i) + ": ours " + std::to_string(ours[i]) + " theirs " + theirs[i].dump();
+      ++mismatches;
+    }
+  }
+  EXPECT_EQ(mismatches, 0) << first;
+  EXPECT_EQ(unloaded, 0);
+  EXPECT_GT(solid, 33 * 33);  // at least the floor layers are there
+}
+
+TEST_F(ClientDifferential, EntityPositionsAgreeWithinATenth) {
+  auto cm = bots.join(*server_, "cm_pos");
+  MineflayerPeer mf(server_->host(), server_->port(), "mf_pos");
+  mf.waitEvent("spawn", 60s);
+  std::this_thread::sleep_for(3s);  // both settle on the ground
+  auto seenByMf = mf.call({{"cmd", "entity"}, {"username", "cm_pos"}});
+  ASSERT_TRUE(seenByMf["found"].get<bool>()) << "mineflayer does not see the craftmate bot";
+  const Vec3 cmSelf = bots.runOn(cm, [&] { return cm->entity().position; });
+  EXPECT_LT(vec(seenByMf["position"]).distanceTo(cmSelf), 0.1);
+
+  const Vec3 mfSelf = vec(mf.call({{"cmd", "self"}})["position"]);
+  auto seenByCm = bots.runOn(cm, [&]() -> std::optional<Vec3> {
+    auto p = cm->players().find("mf_pos");
+    if (p == cm->players().end() || !p->second.entityId) return std::nullopt;
+    const Entity* e = cm->world().entity(*p->second.entityId);
+    return e ? std::optional(e->position) : std::nullopt;
+  });
+  ASSERT_TRUE(seenByCm.has_value()) << "the craftmate bot does not see the mineflayer bot";
+  EXPECT_LT(seenByCm->distanceTo(mfSelf), 0.1);
+}
+
+TEST_F(ClientDifferential, InventoriesAgreeAfterGive) {
+  auto cm = bots.join(*server_, "cm_inv");
+  MineflayerPeer mf(server_->host(), server_->port(), "mf_inv");
+  mf.waitEvent("spawn", 60s);
+  for (const std::string who : {"cm_inv", "mf_inv"}) {
+    server_->consoleCommand("give " + who + " oak_planks 10");
+    server_->consoleCommand("give " + who + " cobblestone 70");
+    server_->consoleCommand("give " + who + " bread 3");
+  }
+  std::this_thread::sleep_for(2s);
+  auto theirs = mf.call({{"cmd", "inventory"}})["slots"];
+  std::map<int, std::pair<std::string, int>> mfSlots, cmSlots;
+  for (const auto& s : theirs) mfSlots[s["slot"].get<int>()] = {s["name"].get<std::string>(), s["count"].get<int>()};
+  bots.runOn(cm, [&] {
+    for (int i = 0; i < cm->inventory().slotCount(); ++i)
+      if (const auto& it = cm->inventory().slot(i)) cmSlots[i] = {it->name, it->count};
+    return 0;
+  });
+  EXPECT_EQ(cmSlots, mfSlots);
+  int planks = 0;
+  for (const auto& [slot, item] : cmSlots) planks += item.first == "oak_planks" ? item.second : 0;
+  EXPECT_EQ(planks, 10);
+}
+
+TEST_F(ClientDifferential, BlockDugOrPlacedByOneIsSeenByTheOther) {
+  auto cm = bots.join(*server_, "cm_dig");
+  MineflayerPeer mf(server_->host(), server_->port(), "mf_dig");
+  mf.waitEvent("spawn", 60s);
+  std::this_thread::sleep_for(2s);
+  const BlockPos feet = bots.runOn(cm, [&] { return BlockPos::containing(cm->entity().position); });
+  const BlockPos target = feet.offset(2, -1, 0);  // a floor block two steps east
+  const int before = bots.runOn(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
+  ASSERT_GT(before, 0) << "expected a floor block at the target";
+  bots.act(cm, cm->dig(target));
+  std::this_thread::sleep_for(1s);
+  auto mfView = mf.call({{"cmd", "blocks"}, {"min", {target.x, target.y, target.z}}, {"max", {target.x, target.y, target.z}}});
+  EXPECT_EQ(mfView["states"][0].get<int>(), 0) << "mineflayer still sees the block the craftmate bot dug";
+
+  // Now mineflayer places a block back into the hole; the craftmate bot must see it.
+  server_->consoleCommand("give mf_dig dirt 1");
+  std::this_thread::sleep_for(1s);
+  mf.call({{"cmd", "equip"}, {"name", "dirt"}});
+  mf.call({{"cmd", "place"}, {"ref", {target.x, target.y - 1, target.z}}, {"face", {0, 1, 0}}});
+  std::this_thread::sleep_for(1s);
+  const int after = bots.runOn(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
+  EXPECT_EQ(cm->registry().blockByStateId(after)->name, "dirt");
+}
+
+TEST_F(ClientDifferential, ChatAndWhispersArriveWithSenderAndText) {
+  auto cm = bots.join(*server_, "cm_chat");
+  MineflayerPeer mf(server_->host(), server_->port(), "mf_chat");
+  mf.waitEvent("spawn", 60s);
+  auto chats = std::make_shared<std::vector<std::string>>();
+  auto whispers = std::make_shared<std::vector<std::string>>();
+  bots.runOn(cm, [&] {
+    cm->events().chat.on([chats](const std::string& u, const std::string& m) { chats->push_back(u + "|" + m); });
+    cm->events().whisper.on([whispers](const std::string& u, const std::string& m) { whispers->push_back(u + "|" + m); });
+    return 0;
+  });
+  mf.call({{"cmd", "chat"}, {"text", "hello from mineflayer"}});
+  bots.runOn(cm, [&] {
+    cm->chat("hello from craftmate");
+    return 0;
+  });
+  auto got = mf.waitFor([](const nlohmann::json& j) { return j.value("event", "") == "chat" && j.value("username", "") == "cm_chat"; },
+                        10s, "chat from cm_chat");
+  EXPECT_EQ(got["message"], "hello from craftmate");
+  std::this_thread::sleep_for(1s);
+  auto cmChats = bots.runOn(cm, [&] { return *chats; });
+  EXPECT_NE(std::find(cmChats.begin(), cmChats.end(), "mf_chat|hello from mineflayer"), cmChats.end());
+
+  bots.runOn(cm, [&] {
+    cm->whisper("mf_chat", "psst from craftmate");
+    return 0;
+  });
+  mf.call({{"cmd", "whisper"}, {"to", "cm_chat"}, {"text", "psst from mineflayer"}});
+  auto w = mf.waitFor([](const nlohmann::json& j) { return j.value("event", "") == "whisper"; }, 10s, "whisper");
+  EXPECT_EQ(w["username"], "cm_chat");
+  EXPECT_EQ(w["message"], "psst from craftmate");
+  std::this_thread::sleep_for(1s);
+  auto cmWhispers = bots.runOn(cm, [&] { return *whispers; });
+  EXPECT_EQ(cmWhispers, std::vector<std::string>{"mf_chat|psst from mineflayer"});
+}
