@@ -4,6 +4,7 @@ namespace craftmate::app {
 
 // Declared here, defined in app/cmd_<name>.cpp. Add one line per subcommand.
 Subcommand commandsSubcommand();
+Subcommand connectSubcommand();
 Subcommand parseSubcommand();
 Subcommand playSubcommand();
 Subcommand serverSubcommand();
@@ -12,6 +13,7 @@ Subcommand worldsSubcommand();
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> all = {
       commandsSubcommand(),
+      connectSubcommand(),
       parseSubcommand(),
       playSubcommand(),
       serverSubcommand(),
