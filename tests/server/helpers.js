@@ -57,6 +57,7 @@ async function joinBot (port, username) {
     bot.once('spawn', resolve)
     bot.once('error', reject)
     bot.once('kicked', (reason) => reject(new Error('kicked: ' + JSON.stringify(reason))))
+    bot.once('end', (reason) => reject(new Error(`${username}'s connection ended before spawning: ${reason}`)))
   })
   // Let the initial inventory and chunks arrive.
   await until(() => bot.entity && bot.blockAt(bot.entity.position.offset(0, -1, 0)), `${username} to see the ground`)
