@@ -54,6 +54,7 @@ ProtocolSchema::ProtocolSchema(std::string_view protocol_json, int protocol_vers
         } catch (const std::exception&) {
         }
       }
+      compute_min_sizes(*graphs_[s][d]);
     }
   }
 }

@@ -234,7 +234,72 @@ class Compiler {
   const json* global_ = nullptr;
 };
 
+std::size_t min_size_of(TypeGraph& g, int idx, std::vector<int>& state);
+
+std::size_t count_prefix_min(TypeGraph& g, const TypeNode& n, std::vector<int>& state) {
+  return n.count_type >= 0 ? min_size_of(g, n.count_type, state) : 0;
+}
+
+// state: 0 = not computed, 1 = in progress (a recursive reference counts as 0 bytes, which keeps
+// the result a valid lower bound), 2 = done.
+std::size_t min_size_of(TypeGraph& g, int idx, std::vector<int>& state) {
+  if (state[idx] == 2) return g.nodes[idx].min_size;
+  if (state[idx] == 1) return 0;
+  state[idx] = 1;
+  const TypeNode& n = g.nodes[idx];
+  std::size_t size = 0;
+  switch (n.op) {
+    case Op::Void: case Op::RestBuffer: size = 0; break;
+    case Op::Bool: case Op::U8: case Op::I8: case Op::VarInt: case Op::VarLong: size = 1; break;
+    case Op::U16: case Op::I16: size = 2; break;
+    case Op::U32: case Op::I32: case Op::F32: size = 4; break;
+    case Op::U64: case Op::I64: case Op::F64: size = 8; break;
+    case Op::Uuid: size = 16; break;
+    case Op::PString: case Op::Buffer:
+      size = count_prefix_min(g, n, state) + (n.fixed_count > 0 ? static_cast<std::size_t>(n.fixed_count) : 0);
+      break;
+    case Op::Option: case Op::EntityMetadataLoop: case Op::AnonymousNbt: case Op::AnonOptionalNbt:
+    case Op::RegistryEntryHolder: case Op::RegistryEntryHolderSet:
+      size = 1;
+      break;
+    case Op::Container:
+      for (const auto& f : n.fields) size += min_size_of(g, f.type, state);
+      break;
+    case Op::Switch: {
+      bool first = true;
+      for (const auto& [key, type] : n.cases) {
+        std::size_t s = min_size_of(g, type, state);
+        size = first ? s : std::min(size, s);
+        first = false;
+      }
+      if (n.default_type < 0) {
+        size = 0;
+      } else {
+        std::size_t s = min_size_of(g, n.default_type, state);
+        size = first ? s : std::min(size, s);
+      }
+      break;
+    }
+    case Op::Array:
+      size = count_prefix_min(g, n, state);
+      if (n.fixed_count > 0) size += static_cast<std::size_t>(n.fixed_count) * min_size_of(g, n.inner, state);
+      min_size_of(g, n.inner, state);  // the element's own bound is needed when decoding
+      break;
+    case Op::Mapper: case Op::Bitflags: size = min_size_of(g, n.inner, state); break;
+    case Op::Bitfield: size = static_cast<std::size_t>(n.total_bits / 8); break;
+    case Op::TopBitSetTerminatedArray: size = std::max<std::size_t>(1, min_size_of(g, n.inner, state)); break;
+  }
+  g.nodes[idx].min_size = size;
+  state[idx] = 2;
+  return size;
+}
+
 }  // namespace
+
+void compute_min_sizes(TypeGraph& graph) {
+  std::vector<int> state(graph.nodes.size(), 0);
+  for (std::size_t i = 0; i < graph.nodes.size(); ++i) min_size_of(graph, static_cast<int>(i), state);
+}
 
 int compile_named_type(TypeGraph& graph, const nlohmann::json& protocol, std::string_view state,
                        std::string_view direction, const std::string& name) {

@@ -18,4 +18,7 @@ std::unique_ptr<TypeGraph> compile_type_graph(const nlohmann::json& protocol, st
 int compile_named_type(TypeGraph& graph, const nlohmann::json& protocol, std::string_view state,
                        std::string_view direction, const std::string& name);
 
+// Fills TypeNode::min_size for every node; call after the last type was compiled.
+void compute_min_sizes(TypeGraph& graph);
+
 }  // namespace craftmate::protocol

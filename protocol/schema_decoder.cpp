@@ -18,6 +18,10 @@ struct Scope {
   const Scope* parent;
 };
 
+// Arrays of elements that may take no bytes cannot be bounded by the data left; vanilla never
+// sends more than a few thousand of anything, so this is generous.
+constexpr std::uint64_t kMaxEmptyElements = 1 << 16;
+
 const Value* find_field(const Object& fields, const std::string& name) {
   for (const auto& f : fields) {
     if (f.name == name) return &f.value;
@@ -83,9 +87,12 @@ class Decoder {
       count = v->as_int();
     }
     if (count < 0) throw DecodeError(std::string(what) + " has a negative length " + std::to_string(count));
-    // Every element takes at least one byte in the types protocol.json uses, so a count larger
-    // than what is left is malformed (and must not drive a huge allocation).
-    if (static_cast<std::uint64_t>(count) > r_.remaining()) {
+    // A count the remaining bytes cannot hold is malformed and must not drive a huge allocation:
+    // strings/buffers count bytes; arrays need count x (smallest element) bytes. Elements that can
+    // be empty (e.g. arrays of zero-length arrays) are capped instead.
+    std::size_t unit = n.op == Op::Array ? g_.nodes[n.inner].min_size : 1;
+    auto ucount = static_cast<std::uint64_t>(count);
+    if (unit > 0 ? ucount * unit > r_.remaining() : ucount > kMaxEmptyElements) {
       throw DecodeError(std::string(what) + " length " + std::to_string(count) + " exceeds the " +
                         std::to_string(r_.remaining()) + " bytes left");
     }

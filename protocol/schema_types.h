@@ -60,6 +60,9 @@ struct TypeNode {
   int base_type = -1;                         // registryEntryHolderSet: the tag-name type
   bool is_slot = false;    // protocol.json's `Slot`: lifted into an ItemStack after decoding
   bool bytes_array = false;  // Array of u8/i8: decoded as Bytes
+  // The fewest bytes a value of this type can take (a lower bound). Array counts are checked
+  // against it, so a forged count cannot make the decoder allocate more than the data can hold.
+  std::size_t min_size = 0;
 };
 
 struct TypeGraph {

@@ -243,6 +243,20 @@ TEST(Schema, SlotWithAnUnnamedComponentIdStaysGenericAndReencodes) {
   EXPECT_EQ(to_hex(w.take()), "01050100c801");
 }
 
+TEST(Schema, ArraysOfEmptyElementsAreNotBoundedByTheBytesLeft) {
+  // Found by fuzz_protocol_packet_decoder: a shaped recipe 3 wide and 0 high is 3 empty columns,
+  // which take no bytes; a "count <= bytes left" rule wrongly rejected it.
+  Value fields = Value::object(
+      {{"recipes", Value::array({Value::object(
+                       {{"name", "x:y"}, {"type", "minecraft:crafting_shaped"},
+                        {"data", Value::object({{"group", ""}, {"category", 0}, {"gridWidth", 3}, {"gridHeight", 0},
+                                                {"ingredients", Value::array({Array{}, Array{}, Array{}})},
+                                                {"result", Value(ItemStack{})}, {"showNotification", false}})}})})}});
+  auto bytes = schema().encode_packet(State::Play, Direction::ToClient, "declare_recipes", fields);
+  Packet p = schema().decode_packet(State::Play, Direction::ToClient, bytes, true);
+  EXPECT_EQ(p.fields["recipes"].at(0)["data"]["ingredients"].size(), 3u);
+}
+
 TEST(Schema, HostileCountsFailWithoutHugeAllocations) {
   // window_items with an items array claiming 2^31-1 slots.
   auto bytes = hex_bytes("130005ffffffff07");
