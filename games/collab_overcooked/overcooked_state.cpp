@@ -25,7 +25,8 @@ bool contains(const UtensilState& u, ItemId item) {
 
 }  // namespace
 
-OvercookedState::OvercookedState(const Task& task) : task_(&task), layout_(&Layout::standard()) {
+OvercookedState::OvercookedState(const Task& task)
+    : task_(&task), layout_(&Layout::standard()), items_(&ItemCatalog::instance()) {
   for (int a = 0; a < kAgentCount; ++a) {
     agents_[a].position = layout_->start(a);
     agents_[a].facing = Direction::North;  // both start facing north (spec §2.1)
@@ -67,7 +68,7 @@ int OvercookedState::cheapestCounter(int agent, ItemId item, bool wantEmpty, boo
 
 OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) const {
   const AgentState& me = agents_[agent];
-  const ItemCatalog& items = ItemCatalog::instance();
+  const ItemCatalog& items = *items_;
   const auto utensilCell = [&](int u) { return layout_->utensils()[u].cell; };
   switch (a.type) {
     case ActionType::Pickup: {
@@ -152,7 +153,7 @@ OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) con
 ActionError OvercookedState::check(int agent, const Action& action) const { return resolve(agent, action).error; }
 
 std::string OvercookedState::errorText(int agent, const Action& a, ActionError error) const {
-  const ItemCatalog& items = ItemCatalog::instance();
+  const ItemCatalog& items = *items_;
   const std::string actor = actorName(agent);
   const std::string obj = a.item == kNoItem ? std::string() : items.name(a.item);
   const std::string u = a.utensil >= 0 ? layout_->utensils()[a.utensil].name : std::string();
@@ -222,7 +223,7 @@ std::string OvercookedState::errorText(int agent, const Action& a, ActionError e
 
 void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
   out.clear();
-  const ItemCatalog& items = ItemCatalog::instance();
+  const ItemCatalog& items = *items_;
   auto consider = [&](const Action& a) {
     if (check(agent, a) == ActionError::None) out.push_back(a);
   };
@@ -231,11 +232,16 @@ void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
     a = Action{};
     a.type = ActionType::Pickup;
     a.place = Place::Counter;
-    for (int c = 0; c < counterCount(); ++c) {
+    for (int c : reachableCounters_[agent]) {
       const ItemId item = counters_[c].item;
       if (item == kNoItem) continue;
+      bool seen = false;  // the same item on two counters is one command
+      for (int d : reachableCounters_[agent]) {
+        if (d == c) break;
+        seen = seen || counters_[d].item == item;
+      }
       a.item = item;
-      if (std::find(out.begin(), out.end(), a) == out.end()) consider(a);
+      if (!seen) consider(a);
     }
     // Whether the ingredient dispenser can be used does not depend on the ingredient: check once.
     a.place = Place::IngredientDispenser;
@@ -300,7 +306,7 @@ void OvercookedState::cutWaitShort(int agent) {
 
 bool OvercookedState::apply(int agent, const Action& a, Cell target) {
   AgentState& me = agents_[agent];
-  const ItemCatalog& items = ItemCatalog::instance();
+  const ItemCatalog& items = *items_;
   switch (a.type) {
     case ActionType::Pickup:
       if (a.place == Place::Counter) {

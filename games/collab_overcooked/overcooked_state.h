@@ -113,6 +113,7 @@ class OvercookedState {
 
   const Task* task_;
   const Layout* layout_;
+  const ItemCatalog* items_;
   Cell ingredientDispenser_{}, dishDispenser_{}, serving_{};
   // Per agent: the counters it can reach (shared ones first) and the utensils it can reach.
   std::array<std::vector<int>, kAgentCount> reachableCounters_;
