@@ -27,7 +27,14 @@ async function standApart (distance) {
   await h.until(() => Math.abs(taker.entity.position.x - (p.x + distance + 0.5)) < 0.1 && Math.abs(giver.entity.position.x - (p.x + 0.5)) < 0.1, 'the bots to stand apart')
   await h.sleep(500)
   await giver.lookAt(taker.entity.position.offset(0, 1.0, 0), true)
-  await h.sleep(200) // mineflayer sends the new look with its next physics tick
+  // mineflayer sends the new look with its next physics tick; the toss must come after the server
+  // has it, which the taker sees as the giver's new head rotation.
+  await h.until(() => {
+    const seen = taker.entities[giver.entity.id]
+    if (!seen) return false
+    const diff = Math.abs(((seen.yaw - giver.entity.yaw) % (2 * Math.PI) + 3 * Math.PI) % (2 * Math.PI) - Math.PI)
+    return diff < 0.1
+  }, "the server to know the giver's look", 5000)
 }
 
 test('a tossed stack reaches the other bot with its full count (MINDcraft !givePlayer)', async () => {
