@@ -107,7 +107,7 @@ module.exports.server = function (serv) {
   }
 
   // Kills a mob the vanilla way: death animation, loot, body removed after 20 ticks.
-  serv.craftmate.killMob = (entity, { loot = true } = {}) => {
+  serv.craftmate.killMob = (entity, { loot = serv.craftmate.gamerules?.doMobLoot !== false } = {}) => {
     if (entity.craftmateDead) return
     entity.craftmateDead = true
     entity.health = 0
