@@ -19,24 +19,52 @@ std::string_view itemWord(Item item) {
 Pos HighLevelAction::target(const Layout& layout) const { return layout.facilities(letter)->at(index).pos; }
 
 std::string HighLevelAction::text() const {
-  const std::string where = std::string(1, letter) + std::to_string(index);
+  std::string out;
+  out.reserve(40);
+  auto target = [&] {
+    out += letter;
+    out += std::to_string(index);
+    out += '.';
+  };
   switch (verb) {
-    case Verb::kPickUp: return "pick up " + std::string(itemWord(item)) + " from " + where + ".";
-    case Verb::kPlaceInPot: return "place onion in " + where + ".";
-    case Verb::kPlaceOnCounter: return "place " + std::string(itemWord(item)) + " on " + where + ".";
-    case Verb::kLoadSoup: return "load soup on plate from " + where + ".";
-    case Verb::kDeliver: return "place soup for delivery in " + where + ".";
-    case Verb::kWait: return "wait.";
-    case Verb::kMoveAway: return "move away.";
+    case Verb::kPickUp:
+      out += "pick up ";
+      out += itemWord(item);
+      out += " from ";
+      target();
+      break;
+    case Verb::kPlaceInPot:
+      out += "place onion in ";
+      target();
+      break;
+    case Verb::kPlaceOnCounter:
+      out += "place ";
+      out += itemWord(item);
+      out += " on ";
+      target();
+      break;
+    case Verb::kLoadSoup:
+      out += "load soup on plate from ";
+      target();
+      break;
+    case Verb::kDeliver:
+      out += "place soup for delivery in ";
+      target();
+      break;
+    case Verb::kWait: out += "wait."; break;
+    case Verb::kMoveAway: out += "move away."; break;
   }
-  return "wait.";
+  return out;
 }
 
 int closestEmptyKitchenCounter(const OvercookedState& state, int player, int* distance) {
+  const DistanceMap map = distancesFrom(state.layout(), state.chef(player).pos, state.chef(1 - player).pos);
+  return closestEmptyKitchenCounter(state, player, map, distance);
+}
+
+int closestEmptyKitchenCounter(const OvercookedState& state, int player, const DistanceMap& map, int* distance) {
   const Layout& l = state.layout();
-  const Pos me = state.chef(player).pos;
   const Pos partner = state.chef(1 - player).pos;
-  const DistanceMap map = distancesFrom(l, me, partner);
   int best = -1;
   int bestDistance = kUnreachable;
   for (const Facility& k : l.kitchenCounters) {
@@ -52,11 +80,14 @@ int closestEmptyKitchenCounter(const OvercookedState& state, int player, int* di
 }
 
 std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player) {
+  return availableActions(state, player, distancesFrom(state.layout(), state.chef(player).pos, state.chef(1 - player).pos));
+}
+
+std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player, const DistanceMap& map) {
   using Verb = HighLevelAction::Verb;
   const Layout& l = state.layout();
   const Chef& me = state.chef(player);
   const Pos partner = state.chef(1 - player).pos;
-  const DistanceMap map = distancesFrom(l, me.pos, partner);
   auto reachable = [&](const Facility& f) { return locate(l, map, f.pos, partner).reachable(); };
   std::vector<HighLevelAction> out;
   auto add = [&](Verb v, Item item, const Facility& f) {
@@ -66,7 +97,7 @@ std::vector<HighLevelAction> availableActions(const OvercookedState& state, int 
     for (const Facility& s : l.sharedCounters) {
       if (state.counterItem(s.pos) == Item::kNone && reachable(s)) add(Verb::kPlaceOnCounter, held, s);
     }
-    const int k = closestEmptyKitchenCounter(state, player);
+    const int k = closestEmptyKitchenCounter(state, player, map, nullptr);
     if (k >= 0) add(Verb::kPlaceOnCounter, held, l.kitchenCounters[k]);
   };
   switch (me.held) {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/overcooked/overcooked_distance.h"
 #include "games/overcooked/overcooked_state.h"
 
 namespace craftmate::games::overcooked {
@@ -36,10 +37,13 @@ std::string_view itemWord(Item item);
 // filled s and k counters; onion: cookers, empty s, closest empty k; plate: cookers, empty s,
 // closest empty k; soup: deliveries, empty s, closest empty k), then "wait." and "move away.".
 std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player);
+// The same with the player's distance map already computed (distancesFrom(layout, me, partner)).
+std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player, const DistanceMap& fromPlayer);
 
 // The closest empty kitchen counter that is reachable and not blocked, lowest index on ties;
 // -1 when there is none. `distance` receives its distance.
 int closestEmptyKitchenCounter(const OvercookedState& state, int player, int* distance = nullptr);
+int closestEmptyKitchenCounter(const OvercookedState& state, int player, const DistanceMap& fromPlayer, int* distance);
 
 // The text after `Action:` (re-applied once), or the whole trimmed reply when there is none.
 std::string extractActionText(std::string_view reply);

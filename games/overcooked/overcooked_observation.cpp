@@ -1,108 +1,183 @@
 #include "games/overcooked/overcooked_observation.h"
 
+#include <charconv>
+
 #include "games/overcooked/overcooked_distance.h"
 
 namespace craftmate::games::overcooked {
 
-std::string renderInventory(const OvercookedState& state, int viewer, const ChefNames& names) {
-  return "<Inventory>: I am holding " + std::string(itemWord(state.chef(viewer).held)) + ". " + names[1 - viewer] +
-         " is holding " + std::string(itemWord(state.chef(1 - viewer).held)) + ".";
-}
-
 namespace {
 
-void appendLocation(std::string& out, const std::string& name, const Location& loc, bool partnerView,
+// Appending in place (no temporaries per sentence) keeps the text step to a few microseconds.
+void appendInt(std::string& out, int value) {
+  char buffer[12];
+  const auto result = std::to_chars(buffer, buffer + sizeof(buffer), value);
+  out.append(buffer, result.ptr);
+}
+
+void appendName(std::string& out, const Facility& f) {
+  out += f.letter;
+  appendInt(out, f.index);
+}
+
+void appendLocation(std::string& out, const Facility& f, const Location& loc, bool partnerView,
                     const std::string& blocker) {
-  if (!out.empty()) out += ' ';
-  out += name;
+  appendName(out, f);
   switch (loc.kind) {
     case Location::Kind::kInaccessible: out += " is inaccessible."; return;
-    case Location::Kind::kDistance: out += " is " + std::to_string(loc.distance) + " units away."; return;
+    case Location::Kind::kDistance:
+      out += " is ";
+      appendInt(out, loc.distance);
+      out += " units away.";
+      return;
     case Location::Kind::kBlocked:
-      out += partnerView ? " is blocked by " + blocker + "."
-                         : " is " + std::to_string(loc.distance) + " units away blocked by " + blocker + ".";
+      if (partnerView) {
+        out += " is blocked by ";
+      } else {
+        out += " is ";
+        appendInt(out, loc.distance);
+        out += " units away blocked by ";
+      }
+      out += blocker;
+      out += '.';
       return;
   }
 }
 
-std::string closestCounterSentence(const OvercookedState& state, int viewer) {
+void appendClosestCounter(std::string& out, const OvercookedState& state, int viewer, const DistanceMap& fromViewer) {
   int distance = 0;
-  const int k = closestEmptyKitchenCounter(state, viewer, &distance);
-  if (k < 0) return "";
-  return "Closest empty kitchen counter k" + std::to_string(k) + " is " + std::to_string(distance) + " units away.";
+  const int k = closestEmptyKitchenCounter(state, viewer, fromViewer, &distance);
+  if (k < 0) return;
+  if (!out.empty() && out.back() != ' ') out += ' ';
+  out += "Closest empty kitchen counter k";
+  appendInt(out, k);
+  out += " is ";
+  appendInt(out, distance);
+  out += " units away.";
 }
 
-}  // namespace
-
-std::string renderLocations(const OvercookedState& state, int viewer, bool partnerView, TextStyle style,
-                            const ChefNames& names) {
+// The location sentences of `who` (the viewer, or the partner when `partnerView`).
+void appendLocations(std::string& out, const OvercookedState& state, int viewer, bool partnerView, TextStyle style,
+                     const ChefNames& names, const DistanceMap& fromWho) {
   const Layout& l = state.layout();
   const int who = partnerView ? 1 - viewer : viewer;
-  const Pos from = state.chef(who).pos;
   const Pos other = state.chef(1 - who).pos;
-  const DistanceMap map = distancesFrom(l, from, other);
   const std::string& blocker = names[1 - who];
   const char* order = style == TextStyle::kPaperA2 ? "opcds" : "opdcs";
-  std::string out;
+  bool first = true;
   for (const char* letter = order; *letter != 0; ++letter) {
-    for (const Facility& f : *l.facilities(*letter)) appendLocation(out, f.name(), locate(l, map, f.pos, other), partnerView, blocker);
+    for (const Facility& f : *l.facilities(*letter)) {
+      if (!first) out += ' ';
+      first = false;
+      appendLocation(out, f, locate(l, fromWho, f.pos, other), partnerView, blocker);
+    }
   }
-  if (style == TextStyle::kPaperA2 && !partnerView) {
-    const std::string closest = closestCounterSentence(state, viewer);
-    if (!closest.empty()) out += " " + closest;
-  }
-  return out;
+  if (style == TextStyle::kPaperA2 && !partnerView) appendClosestCounter(out, state, viewer, fromWho);
 }
 
-std::string renderEnvironmentDetails(const OvercookedState& state, int viewer, TextStyle style, const ChefNames& names) {
+void appendEnvironmentDetails(std::string& out, const OvercookedState& state, int viewer, TextStyle style,
+                              const ChefNames& names, const DistanceMap& fromViewer) {
   const Layout& l = state.layout();
-  std::string out;
-  auto sentence = [&out](const std::string& s) {
-    if (!out.empty()) out += ' ';
-    out += s;
+  const size_t start = out.size();
+  auto separate = [&] {
+    if (out.size() > start) out += ' ';
   };
   for (const Facility& c : l.pots) {
     const Pot& pot = state.pot(c.index);
-    const std::string n = c.name();
-    const char* on = pot.cooking() ? "on" : "off";
-    const char* status = pot.cooking() ? "still cooking" : pot.ready() ? "cooked" : "not cooking";
-    sentence(n + " contains " + std::to_string(pot.onions) + " out of 3 onions. " + n + " is " + on + ". soup in " + n +
-             " is " + status + ".");
+    separate();
+    appendName(out, c);
+    out += " contains ";
+    appendInt(out, pot.onions);
+    out += " out of 3 onions. ";
+    appendName(out, c);
+    out += pot.cooking() ? " is on. soup in " : " is off. soup in ";
+    appendName(out, c);
+    out += pot.cooking() ? " is still cooking." : pot.ready() ? " is cooked." : " is not cooking.";
   }
   if (style == TextStyle::kCode) {
     for (const Facility& s : l.sharedCounters) {
       const Item item = state.counterItem(s.pos);
-      sentence(item == Item::kNone ? s.name() + " is empty." : s.name() + " contains " + std::string(itemWord(item)) + ".");
+      separate();
+      appendName(out, s);
+      if (item == Item::kNone) {
+        out += " is empty.";
+      } else {
+        out += " contains ";
+        out += itemWord(item);
+        out += '.';
+      }
     }
   }
-  const Pos me = state.chef(viewer).pos;
   const Pos partner = state.chef(1 - viewer).pos;
-  const DistanceMap map = distancesFrom(l, me, partner);
   for (const Facility& k : l.kitchenCounters) {
     const Item item = state.counterItem(k.pos);
     if (item == Item::kNone) continue;
-    std::string loc;
-    appendLocation(loc, k.name(), locate(l, map, k.pos, partner), false, names[1 - viewer]);
-    sentence(loc + " " + k.name() + " contains " + std::string(itemWord(item)) + ".");
+    separate();
+    appendLocation(out, k, locate(l, fromViewer, k.pos, partner), false, names[1 - viewer]);
+    out += ' ';
+    appendName(out, k);
+    out += " contains ";
+    out += itemWord(item);
+    out += '.';
   }
   if (style == TextStyle::kCode) {
-    const std::string closest = closestCounterSentence(state, viewer);
-    if (!closest.empty()) sentence(closest);
+    const size_t before = out.size();
+    if (out.size() > start) out += ' ';
+    const size_t withSpace = out.size();
+    appendClosestCounter(out, state, viewer, fromViewer);
+    if (out.size() == withSpace) out.resize(before);  // no such counter: drop the separator
   }
-  return out;
 }
 
-std::string renderActionList(const std::vector<HighLevelAction>& actions) {
-  std::string out = "[";
+void appendActionList(std::string& out, const std::vector<HighLevelAction>& actions) {
+  out += '[';
   for (size_t i = 0; i < actions.size(); ++i) {
     if (i > 0) out += ", ";
     out += actions[i].text();
   }
-  return out + "]";
+  out += ']';
+}
+
+DistanceMap mapOf(const OvercookedState& state, int who) {
+  return distancesFrom(state.layout(), state.chef(who).pos, state.chef(1 - who).pos);
+}
+
+}  // namespace
+
+std::string renderInventory(const OvercookedState& state, int viewer, const ChefNames& names) {
+  std::string out = "<Inventory>: I am holding ";
+  out += itemWord(state.chef(viewer).held);
+  out += ". ";
+  out += names[1 - viewer];
+  out += " is holding ";
+  out += itemWord(state.chef(1 - viewer).held);
+  out += '.';
+  return out;
+}
+
+std::string renderLocations(const OvercookedState& state, int viewer, bool partnerView, TextStyle style,
+                            const ChefNames& names) {
+  std::string out;
+  appendLocations(out, state, viewer, partnerView, style, names, mapOf(state, partnerView ? 1 - viewer : viewer));
+  return out;
+}
+
+std::string renderEnvironmentDetails(const OvercookedState& state, int viewer, TextStyle style, const ChefNames& names) {
+  std::string out;
+  appendEnvironmentDetails(out, state, viewer, style, names, mapOf(state, viewer));
+  return out;
+}
+
+std::string renderActionList(const std::vector<HighLevelAction>& actions) {
+  std::string out;
+  appendActionList(out, actions);
+  return out;
 }
 
 std::string renderObservation(const OvercookedState& state, int viewer, const std::vector<std::string>& history,
                               TextStyle style, const ChefNames& names) {
+  const DistanceMap mine = mapOf(state, viewer);
+  const DistanceMap theirs = mapOf(state, 1 - viewer);
   std::string out;
   out.reserve(1536);
   if (style == TextStyle::kCode) {
@@ -110,18 +185,25 @@ std::string renderObservation(const OvercookedState& state, int viewer, const st
     const size_t first = history.size() > 5 ? history.size() - 5 : 0;
     if (history.empty()) out += "none";
     for (size_t i = first; i < history.size(); ++i) {
-      std::string a = history[i];
-      if (!a.empty() && a.back() == '.') a.pop_back();
-      out += (i > first ? ", " : "") + a;
+      if (i > first) out += ", ";
+      const std::string& a = history[i];
+      out.append(a, 0, !a.empty() && a.back() == '.' ? a.size() - 1 : a.size());
     }
     out += ".\n";
   }
-  out += renderInventory(state, viewer, names) + "\n";
-  out += "<My Location Information>: " + renderLocations(state, viewer, false, style, names) + "\n";
-  out += "<" + names[1 - viewer] + "s Location Information>: " + renderLocations(state, viewer, true, style, names) + "\n";
-  out += "<Environment Details>: " + renderEnvironmentDetails(state, viewer, style, names) + "\n";
-  out += style == TextStyle::kCode ? "Available Actions:\n" : "Available Actions: ";
-  out += renderActionList(availableActions(state, viewer));
+  out += renderInventory(state, viewer, names);
+  out += "\n<My Location Information>: ";
+  appendLocations(out, state, viewer, false, style, names, mine);
+  out += "\n<";
+  out += names[1 - viewer];
+  out += "s Location Information>: ";
+  appendLocations(out, state, viewer, true, style, names, theirs);
+  out += "\n<Environment Details>: ";
+  std::string details;
+  appendEnvironmentDetails(details, state, viewer, style, names, mine);
+  out += details;
+  out += style == TextStyle::kCode ? "\nAvailable Actions:\n" : "\nAvailable Actions: ";
+  appendActionList(out, availableActions(state, viewer, mine));
   return out;
 }
 
