@@ -70,3 +70,20 @@ test('breaking the chest drops what was inside', async () => {
   }, 'cobblestone and wheat on the ground', 5000)
   assert.strictEqual(alice.blockAt(chestPos).name, 'air')
 })
+
+test('two chests side by side form a double chest (generic_9x6) seen the same from either half', async () => {
+  const left = chestPos.offset(0, 0, 2)
+  const right = left.offset(1, 0, 0) // facing north: a left half's partner is to its east
+  alice.chat(`/setblock ${left.x} ${left.y} ${left.z} chest[facing=north,type=left]`)
+  alice.chat(`/setblock ${right.x} ${right.y} ${right.z} chest[facing=north,type=right]`)
+  await h.until(() => alice.blockAt(right)?.name === 'chest', 'the double chest')
+  await h.give(alice, 'oak_log', 40)
+  const fromLeft = await alice.openContainer(alice.blockAt(left))
+  assert.strictEqual(fromLeft.type, 'minecraft:generic_9x6')
+  assert.strictEqual(fromLeft.inventoryStart, 54)
+  await fromLeft.deposit(alice.registry.itemsByName.oak_log.id, null, 40)
+  fromLeft.close()
+  const fromRight = await bob.openContainer(bob.blockAt(right))
+  assert.strictEqual(fromRight.containerCount(alice.registry.itemsByName.oak_log.id, null), 40)
+  fromRight.close()
+})
