@@ -37,7 +37,7 @@ testing::EmbeddedServer* ConnectionIntegration::server_ = nullptr;
 
 // What a test bot saw. The handler does what the protocol layer leaves to its owner (world/ does it
 // for real bots): confirm teleports, and send a movement packet, without which flying-squid keeps
-// the client at its first 7 x 7 columns (it streams the rest after the first `flying`/`look`).
+// the client at its first 36 columns (it streams the rest after the first `flying`/`look`).
 struct BotRecord {
   std::shared_ptr<Connection> connection;
   std::map<std::string, int> counts;
