@@ -2,12 +2,6 @@
 
 namespace craftmate::games::hanabi {
 
-namespace {
-
-std::string cardText(Card c) { return std::string(colorName(c.color)) + " " + std::to_string(c.displayRank()); }
-
-}  // namespace
-
 std::string_view pronounOf(std::string_view name) {
   if (name == "Bob") return "his";
   if (name == "Alice") return "her";
@@ -78,45 +72,118 @@ std::string renderLetteredActions(const std::vector<std::string>& actions) {
 }
 
 std::string renderObservation(const HanabiState& state, int viewer, const PlayerNames& names) {
+  // Appended in place: no temporary strings per line, so the text step stays cheap.
   const int partner = 1 - viewer;
   const std::string& me = names[viewer];
   const std::string& them = names[partner];
   const std::string_view theirPronoun = pronounOf(them);
+  auto appendInt = [](std::string& out, int v) {
+    if (v >= 10) out += static_cast<char>('0' + v / 10);
+    out += static_cast<char>('0' + v % 10);
+  };
+  auto appendCard = [&](std::string& out, Card c) {
+    out += colorName(c.color);
+    out += ' ';
+    out += static_cast<char>('1' + c.rank);
+  };
+  auto appendKnowledge = [](std::string& out, CardKnowledge k) {
+    out += '[';
+    bool first = true;
+    for (int c = 0; c < kNumColors; ++c) {
+      if (!k.colorPossible(c)) continue;
+      if (!first) out += ", ";
+      out += colorName(c);
+      first = false;
+    }
+    out += "] [";
+    first = true;
+    for (int r = 0; r < kNumRanks; ++r) {
+      if (!k.rankPossible(r)) continue;
+      if (!first) out += ", ";
+      out += static_cast<char>('1' + r);
+      first = false;
+    }
+    out += ']';
+  };
   std::string out;
   out.reserve(2048);
   if (state.gameOver()) {
-    out += "The game is over. Cards played: " + std::to_string(state.cardsPlayed()) + ".\n";
+    out += "The game is over. Cards played: ";
+    appendInt(out, state.cardsPlayed());
+    out += ".\n";
   } else if (state.currentPlayer() == viewer) {
-    out += "It is currently My (" + me + ") turn.\n";
+    out += "It is currently My (";
+    out += me;
+    out += ") turn.\n";
   } else {
-    out += "It is currently " + them + "s turn.\n";
+    out += "It is currently ";
+    out += them;
+    out += "s turn.\n";
   }
-  out += "Current Stacks:\n" + renderStacks(state) + "\n";
-  out += "My cards based on my knowledge:\n";
+  out += "Current Stacks:\n";
+  for (int c = 0; c < kNumColors; ++c) {
+    if (c > 0) out += ", ";
+    out += colorName(c);
+    out += " - ";
+    out += colorName(c);
+    out += ' ';
+    appendInt(out, state.stack(c));
+  }
+  out += "\nMy cards based on my knowledge:\n";
   const HanabiHand& mine = state.hand(viewer);
   for (int i = 0; i < mine.size; ++i) {
-    out += "Card " + std::to_string(i) + " could be: " + renderKnowledge(mine.knowledge[i]) + "\n";
+    out += "Card ";
+    appendInt(out, i);
+    out += " could be: ";
+    appendKnowledge(out, mine.knowledge[i]);
+    out += '\n';
   }
-  out += "I can see " + them + "s Cards are:\n";
+  out += "I can see ";
+  out += them;
+  out += "s Cards are:\n";
   const HanabiHand& theirs = state.hand(partner);
-  for (int i = 0; i < theirs.size; ++i) out += "[Card " + std::to_string(i) + ": " + cardText(theirs.cards[i]) + "]\n";
-  out += them + "s Knowledge about " + std::string(theirPronoun) + " cards:\n";
   for (int i = 0; i < theirs.size; ++i) {
-    out += them + " believes " + std::string(theirPronoun) + " Card " + std::to_string(i) +
-           " could be: " + renderKnowledge(theirs.knowledge[i]) + "\n";
+    out += "[Card ";
+    appendInt(out, i);
+    out += ": ";
+    appendCard(out, theirs.cards[i]);
+    out += "]\n";
   }
-  out += "Remaining Reveal Tokens: " + std::to_string(state.infoTokens()) + "\n";
-  out += "Remaining Lives: " + std::to_string(state.lives()) + "\n";
-  out += "Deck Size: " + std::to_string(state.deckSize()) + "\n";
-  out += "The discard pile is: [";
-  for (int i = 0; i < state.discardCount(); ++i) out += (i > 0 ? ", " : "") + cardText(state.discard(i));
+  out += them;
+  out += "s Knowledge about ";
+  out += theirPronoun;
+  out += " cards:\n";
+  for (int i = 0; i < theirs.size; ++i) {
+    out += them;
+    out += " believes ";
+    out += theirPronoun;
+    out += " Card ";
+    appendInt(out, i);
+    out += " could be: ";
+    appendKnowledge(out, theirs.knowledge[i]);
+    out += '\n';
+  }
+  out += "Remaining Reveal Tokens: ";
+  appendInt(out, state.infoTokens());
+  out += "\nRemaining Lives: ";
+  appendInt(out, state.lives());
+  out += "\nDeck Size: ";
+  appendInt(out, state.deckSize());
+  out += "\nThe discard pile is: [";
+  for (int i = 0; i < state.discardCount(); ++i) {
+    if (i > 0) out += ", ";
+    appendCard(out, state.discard(i));
+  }
   out += "]\nMy Action History: [";
   for (int i = 0; i < state.historyCount(viewer); ++i) {
-    out += (i > 0 ? ", " : "") + moveHistoryText(state.history(viewer, i), them);
+    if (i > 0) out += ", ";
+    out += moveHistoryText(state.history(viewer, i), them);
   }
-  out += "]\nThe next playable cards for each stack are:\n" + renderNextPlayable(state);
+  out += "]\nThe next playable cards for each stack are:\n";
+  out += renderNextPlayable(state);
   if (!state.gameOver() && state.currentPlayer() == viewer) {
-    out += "\nAvailable Actions:\n" + renderLetteredActions(legalActionTexts(state, names));
+    out += "\nAvailable Actions:\n";
+    out += renderLetteredActions(legalActionTexts(state, names));
   }
   return out;
 }
