@@ -135,6 +135,8 @@ module.exports.player = function (player, serv) {
     // Vanilla closes whatever is open, whatever window id the packet names.
     player._client.on('close_window', () => { if (pc.ready) doCloseContainer() })
     player.inventory.on('updateSlot', (slot, oldItem, newItem) => sendEquipment(slot, newItem))
+    // flying-squid announces a stale item on hotbar changes; send the one really held.
+    player._client.on('held_item_slot', ({ slotId }) => sendEquipment(36 + slotId, player.inventory.slots[36 + slotId] || null))
   })
 
   player.once('spawned', () => {

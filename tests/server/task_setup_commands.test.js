@@ -155,3 +155,9 @@ test('/tell reaches the other bot as a whisper', async () => {
   const got = await Promise.race([whisper, h.sleep(3000).then(() => null)])
   assert.deepStrictEqual(got, { username: 'andy', message: 'meet me at the furnace' })
 })
+
+test('each bot has the other in its player list, linked to its entity (needed for /tp <agent>)', async () => {
+  await h.until(() => jill.players.andy?.entity && andy.players.jill?.entity, 'both player lists', 5000)
+  assert.strictEqual(jill.players.andy.entity.id, andy.entity.id)
+  assert.strictEqual(andy.players.jill.entity.id, jill.entity.id)
+})
