@@ -24,6 +24,9 @@ struct OvercookedOptions {
   // Which players get the code's stalemate handler: the code applies it to player 1 only.
   enum class Stalemate { kPlayer1, kBoth, kOff } stalemate = Stalemate::kPlayer1;
   TextStyle style = TextStyle::kCode;
+  // Spec §3.10 option (b): agents write the six low-level actions (NORTH, SOUTH, EAST, WEST, STAY,
+  // INTERACT) every tick instead of high-level actions; the observation then also gives positions.
+  bool lowLevel = false;
 };
 
 // The rules and conventions texts of the paper's prompt (llm_coordination.md §3.4).
@@ -48,7 +51,10 @@ class OvercookedEnvironment : public agents::Environment {
   const OvercookedState& state() const { return state_; }
 
  private:
-  bool needs(int agent) const { return controllers_[agent].needsAction() && !chosen_[agent]; }
+  bool needs(int agent) const {
+    return options_.lowLevel ? pendingLow_[agent] < 0 : controllers_[agent].needsAction() && !chosen_[agent];
+  }
+  agents::CommandResult actLowLevel(int agent, std::string_view text);
   // Runs ticks until a chef needs a new action or the horizon is reached; returns a summary.
   std::string advance();
 
@@ -58,6 +64,7 @@ class OvercookedEnvironment : public agents::Environment {
   std::array<GroundingController, 2> controllers_;
   std::array<bool, 2> chosen_{};  // chose an action this decision round, waiting for the partner
   std::array<std::vector<std::string>, 2> history_;
+  std::array<int, 2> pendingLow_{-1, -1};  // low-level mode: the action chosen for this tick
 };
 
 }  // namespace craftmate::games::overcooked

@@ -44,6 +44,11 @@ overcooked::OvercookedOptions optionsFrom(const nlohmann::json& params) {
   if (style == "code") o.style = overcooked::TextStyle::kCode;
   else if (style == "paper_a2") o.style = overcooked::TextStyle::kPaperA2;
   else throw std::invalid_argument("overcooked parameter 'text_style' must be 'code' or 'paper_a2', got '" + style + "'");
+  const std::string actions = stringParam(params, "actions", "macro");
+  if (actions != "macro" && actions != "low") {
+    throw std::invalid_argument("overcooked parameter 'actions' must be 'macro' (high-level actions) or 'low' (NORTH ... INTERACT), got '" + actions + "'");
+  }
+  o.lowLevel = actions == "low";
   return o;
 }
 
@@ -60,13 +65,19 @@ void registerOvercooked(GameRegistry& registry) {
       {"horizon", "400", "episode length in ticks"},
       {"invalid_action", "reject", "an action not on offer: 'reject' with the re-prompt text, or 'wait' (authors' code)"},
       {"stalemate", "player1", "stalemate handler for 'player1' (authors' code), 'both' or 'off'"},
-      {"text_style", "code", "observation arrangement: 'code' (authors' code) or 'paper_a2' (the paper's A.2 example)"}};
+      {"text_style", "code", "observation arrangement: 'code' (authors' code) or 'paper_a2' (the paper's A.2 example)"},
+      {"actions", "macro", "'macro': the paper's high-level actions; 'low': NORTH, SOUTH, EAST, WEST, STAY, INTERACT each tick"}};
   info.minAgents = 2;
   info.maxAgents = 2;
   info.create = [](const nlohmann::json& params) -> std::unique_ptr<agents::Environment> {
     return std::make_unique<overcooked::OvercookedEnvironment>(optionsFrom(params));
   };
-  info.scriptedPolicy = [](const nlohmann::json&) -> std::unique_ptr<agents::Policy> {
+  info.scriptedPolicy = [](const nlohmann::json& params) -> std::unique_ptr<agents::Policy> {
+    if (optionsFrom(params).lowLevel) {
+      throw std::invalid_argument(
+          "the overcooked scripted planner writes the paper's high-level actions; use --actions macro with it, or "
+          "--model random for low-level play");
+    }
     return std::make_unique<overcooked::OvercookedScriptedPlayer>();
   };
   registry.add(std::move(info));

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "games/overcooked/overcooked_environment.h"
 #include "games/overcooked/overcooked_distance.h"
 #include "games/overcooked/overcooked_grounding.h"
@@ -170,6 +172,37 @@ TEST(OvercookedObservation, TextViewAgreesWithTheWorldOnEveryLayout) {
       EXPECT_EQ(v.actions.size(), availableActions(s, viewer).size()) << name;
     }
   }
+}
+
+}  // namespace
+}  // namespace craftmate::games::overcooked
+
+namespace craftmate::games::overcooked {
+namespace {
+
+// Spec §3.10 option (b): the six low-level actions as text; OC-9's plan scores its soup on tick 40.
+TEST(OvercookedEnvironment, LowLevelActionsReplayTheFirstSoup) {
+  OvercookedOptions options;
+  options.lowLevel = true;
+  OvercookedEnvironment env(options);
+  EXPECT_EQ(env.legalCommands(0), (std::vector<std::string>{"NORTH", "SOUTH", "EAST", "WEST", "STAY", "INTERACT"}));
+  EXPECT_NE(env.observation(0).find("<Positions>: I am at (1, 2) facing north. Bob is at (3, 1) facing north.\n"
+                                    "Available Actions:\n[NORTH, SOUTH, EAST, WEST, STAY, INTERACT]"),
+            std::string::npos);
+  std::string plan = "NWIENIWIENIWIENISWSIEN";
+  plan += std::string(13, 'X') + "ISESI";
+  const std::map<char, std::string> word = {{'N', "Action: north"}, {'S', "SOUTH"}, {'E', "east."},
+                                            {'W', "West"},          {'I', "INTERACT"}, {'X', "STAY"}};
+  for (char c : plan) {
+    ASSERT_EQ(env.agentsToAct(), (std::vector<int>{0, 1}));
+    ASSERT_TRUE(env.act(0, word.at(c)).accepted) << c;
+    ASSERT_TRUE(env.act(1, "STAY").accepted);
+  }
+  EXPECT_EQ(env.state().tick(), 40);
+  EXPECT_EQ(env.score().metrics.at("score"), 20);
+  const auto bad = env.act(0, "pick up onion from o0.");
+  EXPECT_FALSE(bad.accepted);
+  EXPECT_NE(bad.output.find("[NORTH, SOUTH, EAST, WEST, STAY, INTERACT]"), std::string::npos);
 }
 
 }  // namespace
