@@ -10,6 +10,7 @@ Subcommand playSubcommand();
 Subcommand serverSubcommand();
 Subcommand worldsSubcommand();
 
+Subcommand coordqaSubcommand();
 const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> all = {
       commandsSubcommand(),
@@ -18,6 +19,7 @@ const std::vector<Subcommand>& subcommands() {
       playSubcommand(),
       serverSubcommand(),
       worldsSubcommand(),
+      coordqaSubcommand(),
   };
   return all;
 }

@@ -184,6 +184,13 @@ Dataset parseDataset(std::string_view csvText, const std::string& sourceName, Or
           }
         }
       }
+      bool skips = false;
+      // A printed letter whose predecessor is never printed ("A, B, D").
+      for (const Option& o : q.options) {
+        if (o.letter > 'A' && !hasLetter(q.options, static_cast<char>(o.letter - 1))) skips = true;
+      }
+      if (!q.options.empty() && q.options.front().letter != 'A') skips = true;
+      if (skips) report("option letters are not consecutive from A (" + letters(q.options) + ")");
       std::vector<char> valid;
       bool invalid = gold.empty();
       for (char g : gold) {
