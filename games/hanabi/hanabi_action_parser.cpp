@@ -27,8 +27,11 @@ size_t findIgnoreCase(std::string_view hay, std::string_view needle) {
 }
 
 // The `Action:\s*(.*)` capture (to the end of its line).
+// The paper's regex is case-sensitive (`Action:`), so "the best action: ..." inside an explanation
+// is not taken; only when no `Action:` exists is any casing accepted.
 std::optional<std::string> actionCapture(std::string_view text) {
-  const size_t at = findIgnoreCase(text, "action:");
+  size_t at = text.find("Action:");
+  if (at == std::string_view::npos) at = findIgnoreCase(text, "action:");
   if (at == std::string_view::npos) return std::nullopt;
   std::string_view rest = text.substr(at + 7);
   const size_t eol = rest.find('\n');

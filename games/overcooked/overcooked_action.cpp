@@ -149,19 +149,28 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
-std::optional<std::string> actionCapture(std::string_view text) {
+// The paper's regex is case-sensitive (`Action:`), so "my next action: ..." inside an explanation is
+// not taken; only when no `Action:` exists is any casing accepted.
+size_t findActionLabel(std::string_view text) {
+  const size_t exact = text.find("Action:");
+  if (exact != std::string_view::npos) return exact;
   for (size_t i = 0; i + 7 <= text.size(); ++i) {
     bool match = true;
     for (size_t j = 0; j < 7 && match; ++j) {
       match = std::tolower(static_cast<unsigned char>(text[i + j])) == "action:"[j];
     }
-    if (!match) continue;
-    std::string_view rest = text.substr(i + 7);
-    const size_t eol = rest.find('\n');
-    if (eol != std::string_view::npos) rest = rest.substr(0, eol);
-    return trim(rest);
+    if (match) return i;
   }
-  return std::nullopt;
+  return std::string_view::npos;
+}
+
+std::optional<std::string> actionCapture(std::string_view text) {
+  const size_t i = findActionLabel(text);
+  if (i == std::string_view::npos) return std::nullopt;
+  std::string_view rest = text.substr(i + 7);
+  const size_t eol = rest.find('\n');
+  if (eol != std::string_view::npos) rest = rest.substr(0, eol);
+  return trim(rest);
 }
 
 // Words in lower case without articles, markup or the final period; "in" and "on" are the same

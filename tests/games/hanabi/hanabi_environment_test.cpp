@@ -155,3 +155,18 @@ TEST(HanabiScriptedPlayer, OneObjectForBothSeatsPlaysLikeTwo) {
 
 }  // namespace
 }  // namespace craftmate::games::hanabi
+
+namespace craftmate::games::hanabi {
+namespace {
+
+TEST(HanabiEnvironment, OnlyTheCapitalisedActionLabelCountsWhenPresent) {
+  const HanabiState s(628);
+  // "action:" inside the explanation is not the answer (the paper's regex is case-sensitive).
+  const auto move = parseMove(s, "Explanation: the safest action: discard nothing.\nAction: Play my Card 2");
+  ASSERT_TRUE(move.has_value());
+  EXPECT_EQ(*move, HanabiMove::play(2));
+  EXPECT_EQ(extractActionText("action: Play my Card 1"), "Play my Card 1");  // any casing without "Action:"
+}
+
+}  // namespace
+}  // namespace craftmate::games::hanabi

@@ -207,3 +207,15 @@ TEST(OvercookedEnvironment, LowLevelActionsReplayTheFirstSoup) {
 
 }  // namespace
 }  // namespace craftmate::games::overcooked
+
+namespace craftmate::games::overcooked {
+namespace {
+
+TEST(OvercookedEnvironment, OnlyTheCapitalisedActionLabelCountsWhenPresent) {
+  EXPECT_EQ(extractActionText("Explanation: my next action: fetch onions.\nAction: pick up onion from o1."),
+            "pick up onion from o1.");
+  EXPECT_EQ(extractActionText("action: wait."), "wait.");
+}
+
+}  // namespace
+}  // namespace craftmate::games::overcooked
