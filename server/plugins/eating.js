@@ -22,7 +22,6 @@ module.exports.server = function (serv) {
     for (const player of serv.players) {
       const c = player.craftmate
       if (!c || !c.ready) continue
-      if (c.eating && serv.tickCount >= c.eating.finishTick) c.finishEating()
       // Effects are kept by the /effect command (commands.js) as { amplifier, endTick }.
       const hunger = c.effects?.[hungerEffect]
       if (hunger && hunger.endTick > serv.tickCount) c.exhaust(0.005 * (hunger.amplifier + 1))
@@ -91,12 +90,22 @@ module.exports.player = function (player, serv) {
     if (!food) return
     const hungry = (player.food ?? 20) < 20
     if (!hungry && !ALWAYS_EDIBLE.has(food.name) && player.gameMode !== 1) return
-    c.eating = { hand, itemType: item.type, finishTick: serv.tickCount + (FAST_FOOD_TICKS[food.name] ?? EAT_TICKS) }
+    if (c.eating) clearTimeout(c.eating.timer)
+    // Timed in milliseconds (50 per tick) rather than by flying-squid's tick counter: its
+    // setInterval ticks fall behind on a busy machine where a vanilla server would catch up.
+    const eating = { hand, itemType: item.type }
+    eating.timer = setTimeout(() => { if (c.eating === eating) c.finishEating() }, (FAST_FOOD_TICKS[food.name] ?? EAT_TICKS) * 50)
+    c.eating = eating
   })
 
   serv.craftmate.digStatusHandlers = serv.craftmate.digStatusHandlers || {}
   // Status 5 = the use key was released before eating finished.
-  serv.craftmate.digStatusHandlers[5] = (p) => { if (p.craftmate) p.craftmate.eating = null }
-  player._client.on('held_item_slot', () => { c.eating = null })
+  serv.craftmate.digStatusHandlers[5] = (p) => { if (p.craftmate) p.craftmate.cancelEating() }
+  c.cancelEating = () => {
+    if (c.eating) clearTimeout(c.eating.timer)
+    c.eating = null
+  }
+  player._client.on('held_item_slot', () => c.cancelEating())
+  player.on('disconnected', () => c.cancelEating())
   player.on('attack', () => c.exhaust(0.1))
 }

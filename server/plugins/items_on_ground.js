@@ -53,11 +53,12 @@ module.exports.server = function (serv) {
     return entity
   }
 
-  // Vanilla Player.drop: thrown along the look direction with a little randomness.
-  serv.craftmate.dropFromPlayer = (player, item, thrown = true) => {
+  // Vanilla Player.drop: along the look direction with a little randomness, whether the player
+  // threw the stack or the server handed back what did not fit (only death drops scatter).
+  serv.craftmate.dropFromPlayer = (player, item) => {
     const yaw = (player.yaw || 0) * Math.PI * 2 / 256
     const pitch = (player.pitch || 0) * Math.PI * 2 / 256
-    const perTick = thrown ? 0.3 : 0.3
+    const perTick = 0.3
     const angle = Math.random() * Math.PI * 2
     const spread = 0.02 * Math.random()
     const vx = -Math.sin(yaw) * Math.cos(pitch) * perTick + Math.cos(angle) * spread

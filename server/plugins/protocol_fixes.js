@@ -9,13 +9,51 @@
 //     distance, and a settings packet after spawn sends whatever columns are still missing;
 //   * the tab list: flying-squid sends the player list to everyone *except* the player who just
 //     joined, so a newcomer never learns about players already online (mineflayer's
-//     bot.players lacks them and their entities have no name). The newcomer now gets the list.
+//     bot.players lacks them and their entities have no name). The newcomer now gets the list;
+//   * sounds: flying-squid plays pre-1.13 sound names ('dig.stone') as inline sound events and
+//     clients saw malformed sound_effect packets (mineflayer: "Chunk size is 42 but only 32 was
+//     read"); a strict client would drop the connection. Sounds now go by their 1.21.1 registry
+//     id, legacy names are translated, and unknown ones are not sent.
 'use strict'
 
 let serverView = 10
 
+const LEGACY_SOUNDS = {
+  'dig.stone': 'block.stone.place',
+  'dig.wood': 'block.wood.place',
+  'dig.grass': 'block.grass.place',
+  'dig.cloth': 'block.wool.place',
+  'dig.gravel': 'block.gravel.place',
+  'dig.sand': 'block.sand.place',
+  'game.player.hurt': 'entity.player.hurt',
+  'random.pop': 'entity.item.pickup'
+}
+const SOUND_CATEGORIES = ['master', 'music', 'record', 'weather', 'block', 'hostile', 'neutral', 'player', 'ambient', 'voice']
+
 module.exports.server = function (serv, settings) {
   serverView = settings['view-distance'] || 10
+  const registry = serv.registry
+  serv.playSound = (sound, world, position, { whitelist, blacklist = [], radius = 32, volume = 1.0, pitch = 1.0, soundCategory = 'block' } = {}) => {
+    const name = LEGACY_SOUNDS[sound] || String(sound).replace(/^minecraft:/, '')
+    const def = registry.soundsByName[name]
+    if (!def) return
+    const category = typeof soundCategory === 'number' ? SOUND_CATEGORIES[soundCategory] || 'master' : soundCategory
+    const players = whitelist !== undefined ? [].concat(whitelist) : serv.getNearby({ world, position, radius })
+    for (const player of players) {
+      if (blacklist.includes(player)) continue
+      const at = position || player.position
+      player._client.write('sound_effect', {
+        sound: { soundId: def.id },
+        soundCategory: category,
+        x: Math.floor(at.x * 8),
+        y: Math.floor(at.y * 8),
+        z: Math.floor(at.z * 8),
+        volume,
+        pitch,
+        seed: [0, Math.floor(Math.random() * 0x7fffffff)]
+      })
+    }
+  }
 }
 
 module.exports.player = function (player, serv) {
