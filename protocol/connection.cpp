@@ -74,7 +74,9 @@ struct Connection::Impl {
 
   std::uint64_t packets_received = 0;
   std::uint64_t bytes_received = 0;
-  std::uint64_t dropped_sends = 0;  // send() of a packet the current state does not have
+  std::uint64_t dropped_sends = 0;
+  std::uint64_t trailing_packets = 0;
+  std::string last_trailing;  // send() of a packet the current state does not have
 
   // Chunk-batch pacing as vanilla/mineflayer: a running average of milliseconds per chunk.
   std::chrono::steady_clock::time_point batch_started = std::chrono::steady_clock::now();
@@ -259,8 +261,13 @@ void Connection::Impl::handle_frame(std::span<const std::uint8_t> frame, Connect
     payload = inflated;
   }
   State packet_state = state;
-  Packet p = schema->decode_packet(packet_state, Direction::ToClient, payload);
+  std::size_t trailing = 0;
+  Packet p = schema->decode_packet(packet_state, Direction::ToClient, payload, false, &trailing);
   ++packets_received;
+  if (trailing > 0 && !p.name.empty()) {
+    ++trailing_packets;
+    last_trailing = p.name + " (" + std::to_string(trailing) + " bytes)";
+  }
   last_packet = std::chrono::steady_clock::now();
   if (p.name.empty()) return;  // unknown to this protocol.json: skipped by its length
   try {
@@ -365,6 +372,8 @@ std::string Connection::uuid() const { return impl_->uuid; }
 std::uint64_t Connection::packets_received() const { return impl_->packets_received; }
 std::uint64_t Connection::bytes_received() const { return impl_->bytes_received; }
 std::uint64_t Connection::dropped_sends() const { return impl_->dropped_sends; }
+std::uint64_t Connection::packets_with_trailing_bytes() const { return impl_->trailing_packets; }
+std::string Connection::last_trailing_packet() const { return impl_->last_trailing; }
 
 
 asio::awaitable<void> Connection::run() {

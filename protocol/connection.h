@@ -120,6 +120,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
   std::uint64_t packets_received() const;
   std::uint64_t bytes_received() const;
   std::uint64_t dropped_sends() const;
+  // Packets that decoded with bytes left over (tolerated, see README); 0 against a vanilla-exact
+  // server. last_trailing_packet() names the latest one.
+  std::uint64_t packets_with_trailing_bytes() const;
+  std::string last_trailing_packet() const;
 
   struct Impl;
 

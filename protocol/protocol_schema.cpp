@@ -79,7 +79,8 @@ const std::string* ProtocolSchema::packet_name(State state, Direction direction,
 }
 
 Packet ProtocolSchema::decode_packet(State state, Direction direction,
-                                     std::span<const std::uint8_t> payload, bool strict) const {
+                                     std::span<const std::uint8_t> payload, bool strict,
+                                     std::size_t* trailing) const {
   const auto& g = graph(state, direction);
   ByteReader reader(payload);
   Packet packet;
@@ -96,6 +97,7 @@ Packet ProtocolSchema::decode_packet(State state, Direction direction,
     throw DecodeError("malformed " + std::string(state_name(state)) + " packet '" + packet.name + "': " +
                       e.what());
   }
+  if (trailing) *trailing = reader.remaining();
   if (strict && !reader.at_end()) {
     throw DecodeError("packet '" + packet.name + "' has " + std::to_string(reader.remaining()) +
                       " bytes after its last field");

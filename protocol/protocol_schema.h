@@ -39,9 +39,10 @@ class ProtocolSchema {
   // Decodes one uncompressed packet payload (VarInt id + fields). An id that protocol.json does not
   // list yields a Packet with an empty name (the caller skips it: frames carry their length, so an
   // unknown packet never desynchronises the stream). Malformed fields throw DecodeError saying which
-  // packet and field. Bytes left after the last field are tolerated unless `strict`.
+  // packet and field. Bytes left after the last field are tolerated unless `strict`; their count
+  // goes to *trailing when given.
   Packet decode_packet(State state, Direction direction, std::span<const std::uint8_t> payload,
-                       bool strict = false) const;
+                       bool strict = false, std::size_t* trailing = nullptr) const;
 
   // Encodes VarInt id + fields. Throws EncodeError naming the packet and field when `fields` lacks
   // a field or has the wrong kind; unknown packet names throw EncodeError too.

@@ -128,6 +128,8 @@ TEST_F(ConnectionIntegration, LogsInReceivesChunksAndStaysPastTheKeepAliveTimeou
   EXPECT_TRUE(overworld);
   EXPECT_EQ(bot->connection->state(), State::Play);
   EXPECT_GE(b.counts.at("position"), 1);
+  // Every packet the server sent so far decoded exactly to its last byte.
+  EXPECT_EQ(bot->connection->packets_with_trailing_bytes(), 0u) << bot->connection->last_trailing_packet();
   EXPECT_GT(b.chunk_bytes, 0u);
 
   // The server sends keep_alive every 4 s and kicks after 30 s without an answer; staying 35 s
@@ -139,6 +141,7 @@ TEST_F(ConnectionIntegration, LogsInReceivesChunksAndStaysPastTheKeepAliveTimeou
   // show up here.
   EXPECT_GE(b.columns.size(), 400u) << describe(b);
   RecordProperty("columns", static_cast<int>(b.columns.size()));
+  EXPECT_EQ(bot->connection->packets_with_trailing_bytes(), 0u) << bot->connection->last_trailing_packet();
 
   bot->connection->close("test over");
   ASSERT_TRUE(run_until(io, 10s, [&] { return b.disconnected; }));
