@@ -110,21 +110,17 @@ Action parseError(std::string_view offending, std::string why) {
 // closing quote followed by `)` on the line. Backslash escapes are undone.
 std::optional<std::string> quotedTail(std::string_view rest) {
   std::size_t end = std::string_view::npos;
-  std::size_t quoteLen = 0;
   for (std::size_t i = rest.size(); i-- > 0;) {
     if (rest[i] != ')') continue;
     std::size_t j = i;
     while (j > 0 && (rest[j - 1] == ' ' || rest[j - 1] == '\t')) --j;
     if (j >= 1 && (rest[j - 1] == '"' || rest[j - 1] == '\'')) {
       end = j - 1;
-      quoteLen = 1;
     } else if (j >= 3 && (rest.substr(j - 3, 3) == "\xE2\x80\x9D" || rest.substr(j - 3, 3) == "\xE2\x80\x9C")) {
       end = j - 3;
-      quoteLen = 3;
     }
     if (end != std::string_view::npos) break;
   }
-  (void)quoteLen;
   if (end == std::string_view::npos) return std::nullopt;
   std::string out;
   out.reserve(end);

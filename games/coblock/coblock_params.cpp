@@ -37,7 +37,7 @@ const std::vector<ParameterDoc>& coblockParameters() {
       {"reflection_ref", "own_goal", "reflection compares with own_goal | target"},
       {"dialogue_labels", "agent_names", "agent_names (\"Agent 1\") | viewer (\"ChatGPT\"/\"Partner\")"},
       {"allow_empty_message", "true", "accept send_message(message=\"\")"},
-      {"max_message_chars", "0", "longest message accepted; 0 = unlimited"},
+      {"max_message_chars", "0", "longest message accepted, in bytes; 0 = unlimited"},
   };
   return params;
 }
