@@ -51,7 +51,7 @@ test('a killed cow drops beef (and maybe leather) that the bot picks up', async 
   }
   assert.ok(hits <= 2, `a diamond sword (7 damage) kills a cow (10 health) in 2 hits, took ${hits}`)
   await h.until(() => !bot.entities[cow.id], 'the cow to disappear', 5000)
-  await h.until(() => Object.values(bot.entities).some(e => e.name === 'item' && e.getDroppedItem()?.name === 'beef'), 'beef on the ground', 5000)
+  await h.until(() => Object.values(bot.entities).some(e => h.droppedItem(e)?.name === 'beef'), 'beef on the ground', 5000)
   await collectNearbyItems()
   await h.until(() => h.count(bot, 'beef') >= 1, 'beef in the inventory', 5000)
   const beef = h.count(bot, 'beef')

@@ -65,7 +65,7 @@ test('two viewers: a deposit by one shows up in the other\'s open window', async
 test('breaking the chest drops what was inside', async () => {
   await alice.dig(alice.blockAt(chestPos))
   await h.until(() => {
-    const names = Object.values(alice.entities).filter(e => e.name === 'item').map(e => e.getDroppedItem()?.name)
+    const names = Object.values(alice.entities).filter(e => e.name === 'item').map(e => h.droppedItem(e)?.name)
     return names.includes('cobblestone') && names.includes('wheat')
   }, 'cobblestone and wheat on the ground', 5000)
   assert.strictEqual(alice.blockAt(chestPos).name, 'air')

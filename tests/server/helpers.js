@@ -68,10 +68,20 @@ function count (bot, name) {
   return bot.inventory.items().filter(i => i.name === name).reduce((n, i) => n + i.count, 0)
 }
 
+// The item an item entity holds, or null until its metadata (sent right after the spawn packet)
+// has arrived.
+function droppedItem (entity) {
+  try {
+    return entity.name === 'item' ? entity.getDroppedItem() : null
+  } catch (err) {
+    return null
+  }
+}
+
 async function give (bot, name, n) {
   const before = count(bot, name)
   bot.chat(`/give ${bot.username} ${name} ${n}`)
   await until(() => count(bot, name) >= before + n, `${bot.username} to receive ${n} ${name}`)
 }
 
-module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, startServer, joinBot, count, give }
+module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, startServer, joinBot, count, give, droppedItem }

@@ -65,7 +65,7 @@ test('an item entity carries its stack in metadata, so a client knows what lies 
   await standApart(6) // too far for the taker to pick it up at once
   const seen = new Promise((resolve) => {
     const onMeta = (entity) => {
-      const item = entity.name === 'item' && entity.getDroppedItem && entity.getDroppedItem()
+      const item = h.droppedItem(entity)
       if (item && item.name === 'apple') { taker.removeListener('entityUpdate', onMeta); resolve(item) }
     }
     taker.on('entityUpdate', onMeta)
