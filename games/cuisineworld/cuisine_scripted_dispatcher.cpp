@@ -380,16 +380,13 @@ class Planner {
     moveOrDo(firstHolder, storage_, "put_" + agentName(firstHolder) + "_" + locName(storage_));
   }
 
+  // Unclaimed held items: dishes go to the serving table (they wait there for their order),
+  // anything else into the bin.
   void disposeUselessItems() {
     for (std::size_t a = 0; a < s_.agents.size(); ++a) {
       if (agentBusy_[a] || s_.agents[a].holding.empty() || heldClaimed_[a] || s_.agents[a].busy) continue;
       const int ai = static_cast<int>(a);
-      const ItemId item = catalog_.find(s_.agents[a].holding);
-      bool isDish = false;
-      for (const auto& o : s_.orders) isDish |= o.dish == s_.agents[a].holding;
-      for (const auto& d : knownDishes) isDish |= d == s_.agents[a].holding;
-      (void)item;
-      const int target = isDish ? servingTable_ : storage_;
+      const int target = isKnownDish(s_.agents[a].holding) ? servingTable_ : storage_;
       moveOrDo(ai, target, "put_" + agentName(ai) + "_" + locName(target));
     }
   }
