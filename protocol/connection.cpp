@@ -422,7 +422,8 @@ asio::awaitable<void> Connection::run() {
     asio::co_spawn(i.strand, watchdog(self, i), asio::detached);
   }
 
-  std::vector<std::uint8_t> buffer(64 * 1024);
+  // 16 KiB per read keeps an idle bot small; bigger packets simply take several reads.
+  std::vector<std::uint8_t> buffer(16 * 1024);
   while (!i.finished) {
     auto [ec, n] = co_await i.socket.async_read_some(asio::buffer(buffer), asio::as_tuple(asio::use_awaitable));
     if (ec) {

@@ -46,12 +46,16 @@ ProtocolSchema::ProtocolSchema(std::string_view protocol_json, int protocol_vers
         throw std::runtime_error("protocol.json of " + minecraft_version_ + ", " + std::string(state) +
                                  "." + std::string(direction) + ": " + e.what());
       }
-      // Also compile every other named type, so decode_type() can reach types no packet uses
-      // directly. A type the interpreter cannot handle is left out rather than failing the load.
-      for (const auto& [name, def] : root.at("types").items()) {
-        try {
-          compile_named_type(*graphs_[s][d], root, state, direction, name);
-        } catch (const std::exception&) {
+      // In play, also compile every other named type, so decode_type() can reach types no packet
+      // uses directly (Slot, entityMetadata, ...). Other states keep only what their packets need:
+      // the schema is shared by all bots, but there is no reason to hold ten copies of everything.
+      // A type the interpreter cannot handle is left out rather than failing the load.
+      if (static_cast<State>(s) == State::Play) {
+        for (const auto& [name, def] : root.at("types").items()) {
+          try {
+            compile_named_type(*graphs_[s][d], root, state, direction, name);
+          } catch (const std::exception&) {
+          }
         }
       }
       compute_min_sizes(*graphs_[s][d]);

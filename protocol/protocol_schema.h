@@ -50,7 +50,9 @@ class ProtocolSchema {
                       const Value& fields) const;
 
   // Any named type of the schema (e.g. "Slot", "entityMetadata", "position"), resolved as a packet
-  // of that state/direction would resolve it. For tests, fuzzers and callers with embedded data.
+  // of that state/direction would resolve it. In the play state every type is available; in other
+  // states only the types their packets use. For tests, fuzzers and callers with embedded data.
+  // Throws std::invalid_argument for a name that is not there.
   Value decode_type(State state, Direction direction, std::string_view type_name,
                     ByteReader& reader) const;
   void encode_type(State state, Direction direction, std::string_view type_name, const Value& value,
