@@ -21,25 +21,50 @@ std::vector<std::uint8_t> zlib_deflate(std::span<const std::uint8_t> data, int l
 }
 
 std::vector<std::uint8_t> zlib_inflate(std::span<const std::uint8_t> data, std::size_t expected_size) {
-  std::vector<std::uint8_t> out(expected_size);
+  // Grow the output as the stream produces it instead of trusting the announced size up front: a
+  // forged dataLength of 8 MiB on a 10-byte packet must not cost an 8 MiB allocation.
+  std::vector<std::uint8_t> out(std::min<std::size_t>(expected_size, 64 + data.size() * 4));
   z_stream zs{};
   if (inflateInit(&zs) != Z_OK) throw DecodeError("zlib could not start inflating");
   zs.next_in = const_cast<Bytef*>(data.data());
   zs.avail_in = static_cast<uInt>(data.size());
-  zs.next_out = out.data();
-  zs.avail_out = static_cast<uInt>(out.size());
-  int rc = inflate(&zs, Z_FINISH);
-  std::size_t produced = out.size() - zs.avail_out;
-  // Z_BUF_ERROR with a full output buffer means the stream wants to produce more than announced.
-  bool more_data = rc == Z_BUF_ERROR && zs.avail_out == 0 && zs.avail_in > 0;
+  std::size_t produced = 0;
+  int rc = Z_OK;
+  for (;;) {
+    if (produced == out.size()) {
+      if (out.size() >= expected_size) {
+        // Full: the stream must end here; one more byte of output means it is longer than announced.
+        std::uint8_t probe;
+        zs.next_out = &probe;
+        zs.avail_out = 1;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        if (rc == Z_STREAM_END && zs.avail_out == 1) break;
+        inflateEnd(&zs);
+        if (zs.avail_out == 0) {
+          throw DecodeError("compressed packet inflates to more than its announced " +
+                            std::to_string(expected_size) + " bytes");
+        }
+        throw DecodeError("compressed packet does not inflate to its announced " +
+                          std::to_string(expected_size) + " bytes");
+      }
+      out.resize(std::min(expected_size, out.size() * 2));
+    }
+    zs.next_out = out.data() + produced;
+    zs.avail_out = static_cast<uInt>(out.size() - produced);
+    rc = inflate(&zs, Z_NO_FLUSH);
+    produced = out.size() - zs.avail_out;
+    if (rc == Z_STREAM_END) break;
+    if (rc == Z_BUF_ERROR && zs.avail_in == 0) break;  // input ended before the stream did
+    if (rc != Z_OK && rc != Z_BUF_ERROR) break;
+  }
+  std::string message = zs.msg ? zs.msg : "";
   inflateEnd(&zs);
   if (rc == Z_STREAM_END && produced == expected_size) return out;
-  if (rc == Z_STREAM_END || more_data || (rc == Z_BUF_ERROR && zs.avail_out == 0)) {
-    throw DecodeError("compressed packet does not inflate to its announced " +
-                      std::to_string(expected_size) + " bytes");
+  if (rc == Z_STREAM_END || (rc == Z_BUF_ERROR && zs.avail_in == 0)) {
+    throw DecodeError("compressed packet does not inflate to its announced " + std::to_string(expected_size) +
+                      " bytes (got " + std::to_string(produced) + (rc == Z_STREAM_END ? ")" : ", stream cut short)"));
   }
-  throw DecodeError(std::string("corrupt zlib data in compressed packet") +
-                    (zs.msg ? std::string(": ") + zs.msg : std::string()));
+  throw DecodeError("corrupt zlib data in compressed packet" + (message.empty() ? std::string() : ": " + message));
 }
 
 std::vector<std::uint8_t> compress_packet(std::span<const std::uint8_t> payload, int threshold) {

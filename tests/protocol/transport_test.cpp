@@ -101,6 +101,20 @@ TEST(Compression, WrongAnnouncedSizeOrCorruptStreamIsAnError) {
   EXPECT_THROW(decompress_packet(hex_bytes("8080808004")), DecodeError);    // 1 GiB claimed
 }
 
+TEST(Compression, ForgedLargeSizeOnATinyStreamIsRejected) {
+  // dataLength = 8 MiB (the limit) but the stream holds "hello": an error, found without
+  // allocating the announced size first.
+  std::vector<std::uint8_t> body{0x80, 0x80, 0x80, 0x04};
+  auto stream = hex_bytes("789ccb48cdc9c90700062c0215");
+  body.insert(body.end(), stream.begin(), stream.end());
+  try {
+    decompress_packet(body);
+    FAIL();
+  } catch (const DecodeError& e) {
+    EXPECT_NE(std::string(e.what()).find("got 5"), std::string::npos) << e.what();
+  }
+}
+
 TEST(Cipher, NistSp800_38aCfb8Vector) {
   auto key = hex_bytes("2b7e151628aed2a6abf7158809cf4f3c");
   // The spec's IV is 000102..0f; ours always uses IV = key, so check the NIST vector through
