@@ -10,6 +10,7 @@ const PLUGINS = [
   'furnaces',
   'loot', // block, crop and animal drops
   'farming',
+  'two_block_structures', // doors and beds
   'eating',
   'world_memory', // never forget edited chunks while the server runs
   'world_commands', // /setblock /fill /data /summon /kill
