@@ -116,22 +116,17 @@ asio::awaitable<void> Bot::dig(BlockPos p, bool forceLook) {
       if (digging_ != p) throw BotError("digging was stopped");
       remaining -= step;
     }
+    const int finishSequence = nextSequence();
     send("block_dig", Value::object({{"status", 2}, {"location", positionValue(p)}, {"face", face},
-                                     {"sequence", nextSequence()}}));
-    const bool broken = co_await waitFor<BlockUpdate>(
-        events().blockUpdate,
-        [p, this](const BlockUpdate& u) {
-          const BlockType* t = registry().blockByStateId(u.newState);
-          return u.position == p && t && (u.newState == 0 || t->name == "air" || t->name == "cave_air");
-        },
-        5000ms);
+                                     {"sequence", finishSequence}}));
     digging_.reset();
-    if (!broken) {
-      // The server may have applied it before we listened (another bot of this process shares the
-      // chunk store): accept an air block at the spot.
-      auto now = blockAt(p);
-      if (!now || !now->isAir()) throw BotError("dig: the server did not break " + block->name());
-    }
+    // Like the vanilla client (and mineflayer) we predict the break, then let the server confirm:
+    // it acknowledges our sequence and restores the block with a block_change if it refused.
+    world_->predictBlock(p, 0);
+    co_await waitFor<int>(events().digAcknowledged, [finishSequence](const int& s) { return s >= finishSequence; },
+                          2000ms);
+    auto now = blockAt(p);
+    if (now && !now->isAir()) throw BotError("dig: the server did not break " + block->name());
   } catch (const ActionCancelled&) {
     stopDigging();
     throw;

@@ -58,6 +58,9 @@ class WorldState {
   // Block queries (nullopt = column not loaded).
   ChunkStore* chunks() const { return store_.get(); }
   std::optional<int> stateAt(const BlockPos& p) const;
+  // A client-side prediction (a finished dig): applied and announced like a server update; the
+  // server corrects it with a block_change if it disagrees.
+  void predictBlock(const BlockPos& p, int state) { setBlock(p, state); }
   // Columns this bot has received and not unloaded (the store may hold more, for other bots).
   std::size_t loadedColumnCount() const { return store_ ? store_->viewerColumnCount(viewer_) : 0; }
 

@@ -185,6 +185,18 @@ TEST_F(ClientDifferential, BlockDugOrPlacedByOneIsSeenByTheOther) {
   std::this_thread::sleep_for(1s);
   const int after = bots.runOn(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
   EXPECT_EQ(cm->registry().blockByStateId(after)->name, "dirt");
+
+  // And the craftmate bot places a block (equip from the inventory, place on top of the floor).
+  server_->consoleCommand("give cm_dig oak_planks 1");
+  std::this_thread::sleep_for(1s);
+  const BlockPos floor = feet.offset(-2, -1, 0);
+  bots.act(cm, cm->equip(cm->registry().itemByName("oak_planks")->id, EquipDestination::Hand));
+  bots.act(cm, cm->placeBlock(floor, {0, 1, 0}));
+  std::this_thread::sleep_for(1s);
+  const BlockPos placed = floor.offset(0, 1, 0);
+  auto seen = mf.call({{"cmd", "blocks"}, {"min", {placed.x, placed.y, placed.z}}, {"max", {placed.x, placed.y, placed.z}}});
+  EXPECT_EQ(cm->registry().blockByStateId(seen["states"][0].get<int>())->name, "oak_planks");
+  EXPECT_FALSE(bots.runOn(cm, [&] { return cm->heldItem().has_value(); }));  // the plank was used
 }
 
 TEST_F(ClientDifferential, ChatAndWhispersArriveWithSenderAndText) {
