@@ -14,7 +14,7 @@ std::string_view trim(std::string_view t) {
   return t;
 }
 
-std::string joinActions(const std::vector<CaptureAction>& actions) {
+std::string joinActions(const CaptureMoveList& actions) {
   std::string out;
   for (const auto& a : actions) out += (out.empty() ? "" : ", ") + actionText(a);
   return out;

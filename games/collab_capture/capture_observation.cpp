@@ -5,7 +5,7 @@
 
 namespace craftmate::games::collab_capture {
 
-std::string encodeActionList(const std::vector<CaptureAction>& actions) {
+std::string encodeActionList(const CaptureMoveList& actions) {
   std::string out;
   char letter = 'A';
   for (const auto& action : actions) {

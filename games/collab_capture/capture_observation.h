@@ -22,7 +22,7 @@ inline constexpr const char* kAgentNames[2] = {"Alice", "Bob"};
 std::string encodeObservation(const CaptureState& state, int agent);
 
 // The lettered action list only ("A. Move to Room 1\nB. ...").
-std::string encodeActionList(const std::vector<CaptureAction>& actions);
+std::string encodeActionList(const CaptureMoveList& actions);
 
 // What a player can read back from an observation.
 struct CaptureView {

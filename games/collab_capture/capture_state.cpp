@@ -25,8 +25,8 @@ CaptureState::CaptureState(int aliceRoom, int bobRoom, int thiefRoom, bool door1
   captured_ = thief_ == aliceRoom || thief_ == bobRoom;
 }
 
-std::vector<int> CaptureState::accessibleRooms(int room) const {
-  std::vector<int> out;
+RoomList CaptureState::accessibleRooms(int room) const {
+  RoomList out;
   for (int next : neighbours(room)) {
     int d = doorBetween(room, next);
     if (d < 0 || doorsOpen_[static_cast<size_t>(d)]) out.push_back(next);
@@ -34,12 +34,14 @@ std::vector<int> CaptureState::accessibleRooms(int room) const {
   return out;
 }
 
-std::vector<CaptureAction> CaptureState::LegalMoves(int agent) const {
+CaptureMoveList CaptureState::LegalMoves(int agent) const {
   const int room = agentRoom(agent);
-  std::vector<int> reachable = accessibleRooms(room);
-  std::sort(reachable.begin(), reachable.end());
-  std::vector<CaptureAction> moves;
-  moves.reserve(reachable.size() + 2);
+  RoomList reachable = accessibleRooms(room);
+  // Ascending, as the paper lists them (three items at most: a hand-written insertion sort).
+  for (int* i = reachable.begin(); i != reachable.end(); ++i) {
+    for (int* j = i; j != reachable.begin() && *(j - 1) > *j; --j) std::swap(*(j - 1), *j);
+  }
+  CaptureMoveList moves;
   for (int r : reachable) moves.push_back(CaptureAction::move(r));
   moves.push_back(CaptureAction::stay());
   if (doorControlledFrom(room) >= 0) moves.push_back(CaptureAction::press(room));

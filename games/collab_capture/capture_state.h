@@ -9,6 +9,7 @@
 
 #include "games/collab_capture/capture_action.h"
 #include "games/collab_capture/capture_map.h"
+#include "games/coordqa/fixed_list.h"
 
 namespace craftmate::games::collab_capture {
 
@@ -23,6 +24,10 @@ struct CaptureRules {
   ThiefDistance thiefDistance = ThiefDistance::RoomNumber;
   int maxTurns = 30;
 };
+
+// At most 3 neighbours, plus stay and press.
+using RoomList = coordqa::FixedList<int, 3>;
+using CaptureMoveList = coordqa::FixedList<CaptureAction, 5>;
 
 inline constexpr int kAlice = 0;
 inline constexpr int kBob = 1;
@@ -50,9 +55,9 @@ class CaptureState {
   const CaptureTurnEvents& lastTurn() const { return lastTurn_; }
 
   // Neighbours of `room` whose pathway is open, in adjacency order.
-  std::vector<int> accessibleRooms(int room) const;
+  RoomList accessibleRooms(int room) const;
   // In display order: moves (ascending room), stay, press (only in rooms 8 and 9).
-  std::vector<CaptureAction> LegalMoves(int agent) const;
+  CaptureMoveList LegalMoves(int agent) const;
   bool MoveIsLegal(int agent, const CaptureAction& action) const;
 
   // The room the thief will move to when the pursuers are about to be in these rooms.

@@ -8,8 +8,7 @@ namespace craftmate::games::collab_escape {
 
 EscapeState::EscapeState(const EscapeMap& map, int aliceRoom, int bobRoom, int killerRoom, std::vector<int> fixCounts,
                          EscapeRules rules, KillerMemory memory)
-    : map_(&map), rules_(rules), rooms_{aliceRoom, bobRoom}, killer_(killerRoom), fixCounts_(std::move(fixCounts)),
-      memory_(memory), rng_(rules.seed) {
+    : map_(&map), rules_(rules), rooms_{aliceRoom, bobRoom}, killer_(killerRoom), memory_(memory), rngState_(rules.seed) {
   auto requireRoom = [&](int room, const char* who) {
     if (!map.isRoom(room)) {
       throw std::invalid_argument(std::string(who) + " must start in a room from 1 to " + std::to_string(map.roomCount) +
@@ -21,12 +20,13 @@ EscapeState::EscapeState(const EscapeMap& map, int aliceRoom, int bobRoom, int k
   requireRoom(killerRoom, "the killer");
   if (rules_.fixesNeeded < 1) throw std::invalid_argument("fixes_needed must be at least 1");
   if (rules_.maxTurns < 1) throw std::invalid_argument("max_turns must be at least 1");
-  if (fixCounts_.empty()) fixCounts_.assign(map.generatorRooms.size(), 0);
-  if (fixCounts_.size() != map.generatorRooms.size()) {
+  if (fixCounts.empty()) fixCounts.assign(map.generatorRooms.size(), 0);
+  if (map.generatorRooms.size() > kMaxGenerators) throw std::invalid_argument("map " + map.name + " has too many generators");
+  if (fixCounts.size() != map.generatorRooms.size()) {
     throw std::invalid_argument("expected " + std::to_string(map.generatorRooms.size()) + " generator fix counts for map " +
                                 map.name);
   }
-  for (int& c : fixCounts_) c = std::clamp(c, 0, rules_.fixesNeeded);
+  for (size_t g = 0; g < fixCounts.size(); ++g) fixCounts_[g] = std::clamp(fixCounts[g], 0, rules_.fixesNeeded);
   lost_ = killer_ == aliceRoom || killer_ == bobRoom;
   won_ = !lost_ && gateOpen() && (aliceRoom == map.exitRoom || bobRoom == map.exitRoom);
   if (!ended()) decideKillerPlan();
@@ -35,21 +35,27 @@ EscapeState::EscapeState(const EscapeMap& map, int aliceRoom, int bobRoom, int k
 int EscapeState::fixesStillNeeded(int generator) const { return std::max(0, rules_.fixesNeeded - fixCount(generator)); }
 
 bool EscapeState::gateOpen() const {
-  for (size_t g = 0; g < fixCounts_.size(); ++g) {
+  for (size_t g = 0; g < map_->generatorRooms.size(); ++g) {
     if (!generatorFixed(static_cast<int>(g))) return false;
   }
   return true;
 }
 
 void EscapeState::decideKillerPlan() {
-  const std::uint64_t draw = rules_.wander == KillerWander::Seeded ? rng_() : 0;
+  std::uint64_t draw = 0;
+  if (rules_.wander == KillerWander::Seeded) {
+    // splitmix64 step
+    std::uint64_t z = (rngState_ += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    draw = z ^ (z >> 31);
+  }
   plan_ = decideKiller(*map_, killer_, rooms_, memory_, rules_.wander, draw);
 }
 
-std::vector<EscapeAction> EscapeState::LegalMoves(int agent) const {
+EscapeMoveList EscapeState::LegalMoves(int agent) const {
   const int room = agentRoom(agent);
-  std::vector<EscapeAction> moves;
-  moves.reserve(6);
+  EscapeMoveList moves;
   for (int next : map_->neighbours(room)) moves.push_back(EscapeAction::move(next));
   // The code offers the fix whenever the room has a generator, repaired or not.
   if (map_->generatorIndex(room) >= 0) moves.push_back(EscapeAction::fix(room));
@@ -79,17 +85,18 @@ void EscapeState::ApplyJointMove(const EscapeAction& alice, const EscapeAction& 
   lastTurn_.killerFrom = killer_;
 
   // Unfixed generators nobody works on this turn lose their progress.
-  std::vector<int> fixers(fixCounts_.size(), 0);
+  std::array<int, kMaxGenerators> fixers{};
   for (const auto& a : actions) {
     if (a.kind == EscapeAction::Kind::Fix) fixers[static_cast<size_t>(map_->generatorIndex(a.room))] += 1;
   }
-  for (size_t g = 0; g < fixCounts_.size(); ++g) {
+  const size_t generators = map_->generatorRooms.size();
+  for (size_t g = 0; g < generators; ++g) {
     if (!generatorFixed(static_cast<int>(g)) && fixers[g] == 0 && fixCounts_[g] > 0) {
       fixCounts_[g] = 0;
       lastTurn_.generatorsReset.push_back(map_->generatorRooms[g]);
     }
   }
-  for (size_t g = 0; g < fixCounts_.size(); ++g) {
+  for (size_t g = 0; g < generators; ++g) {
     if (fixers[g] == 0 || generatorFixed(static_cast<int>(g))) continue;
     const int added = rules_.jointFixAddsTwo ? fixers[g] : 1;
     fixCounts_[g] = std::min(rules_.fixesNeeded, fixCounts_[g] + added);
@@ -116,7 +123,7 @@ std::uint64_t EscapeState::key() const {
   push(static_cast<std::uint64_t>(rooms_[0]), 16);
   push(static_cast<std::uint64_t>(rooms_[1]), 16);
   push(static_cast<std::uint64_t>(killer_), 16);
-  for (int c : fixCounts_) push(static_cast<std::uint64_t>(c), 16);
+  for (size_t g = 0; g < map_->generatorRooms.size(); ++g) push(static_cast<std::uint64_t>(fixCounts_[g]), 16);
   push(memory_.seen[0] ? 1 : 0, 2);
   push(memory_.seen[1] ? 1 : 0, 2);
   push(static_cast<std::uint64_t>(plan_.target + 1), 4);

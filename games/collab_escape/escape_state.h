@@ -5,14 +5,18 @@
 
 #include <array>
 #include <cstdint>
-#include <random>
 #include <vector>
 
 #include "games/collab_escape/escape_action.h"
 #include "games/collab_escape/escape_killer.h"
 #include "games/collab_escape/escape_map.h"
+#include "games/coordqa/fixed_list.h"
 
 namespace craftmate::games::collab_escape {
+
+// At most 4 neighbours in the shipped maps, plus fix and wait.
+using EscapeMoveList = coordqa::FixedList<EscapeAction, 8>;
+inline constexpr std::size_t kMaxGenerators = 4;
 
 inline constexpr int kAlice = 0;
 inline constexpr int kBob = 1;
@@ -31,7 +35,7 @@ struct EscapeTurnEvents {
   std::array<EscapeAction, 2> actions{};
   int killerFrom = 0;
   int killerTo = 0;
-  std::vector<int> generatorsReset;  // rooms whose progress was lost this turn
+  coordqa::FixedList<int, kMaxGenerators> generatorsReset;  // rooms whose progress was lost this turn
 };
 
 class EscapeState {
@@ -59,7 +63,7 @@ class EscapeState {
   const EscapeAction& lastAction(int agent) const { return lastTurn_.actions[static_cast<size_t>(agent)]; }
 
   // Display order (CE-1): moves in adjacency order, fix (in a generator room), wait.
-  std::vector<EscapeAction> LegalMoves(int agent) const;
+  EscapeMoveList LegalMoves(int agent) const;
   bool MoveIsLegal(int agent, const EscapeAction& action) const;
   // An illegal action counts as wait (the code's rule).
   void ApplyJointMove(const EscapeAction& alice, const EscapeAction& bob);
@@ -74,10 +78,10 @@ class EscapeState {
   EscapeRules rules_;
   std::array<int, 2> rooms_;
   int killer_;
-  std::vector<int> fixCounts_;
+  std::array<int, kMaxGenerators> fixCounts_{};  // first map().generatorRooms.size() are used
   KillerMemory memory_;
   KillerPlan plan_;
-  std::mt19937_64 rng_;
+  std::uint64_t rngState_;  // splitmix64: 8 bytes, so planners copy states cheaply
   int turns_ = 0;
   bool won_ = false;
   bool lost_ = false;
