@@ -7,6 +7,7 @@ Subcommand commandsSubcommand();
 Subcommand connectSubcommand();
 Subcommand parseSubcommand();
 Subcommand playSubcommand();
+Subcommand runSubcommand();
 Subcommand serverSubcommand();
 Subcommand worldsSubcommand();
 
@@ -17,6 +18,7 @@ const std::vector<Subcommand>& subcommands() {
       connectSubcommand(),
       parseSubcommand(),
       playSubcommand(),
+      runSubcommand(),
       serverSubcommand(),
       worldsSubcommand(),
       coordqaSubcommand(),

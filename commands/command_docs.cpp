@@ -7,7 +7,12 @@ std::string commandDocs(const CommandSet& commands) {
       "\n*COMMAND DOCS\n You can use the following commands to perform actions and get information about the world. \n"
       "    Use the commands with the syntax: !commandName or !commandName(\"arg1\", 1.2, ...) if the command takes arguments.\n\n"
       "    Do not use codeblocks. Use double quotes for strings. Only use one command in each response, trailing commands and comments will be ignored.\n";
-  for (const CommandDef* def : commands.documented()) {
+  return docs + commandEntriesDocs(commands.documented()) + "*\n";
+}
+
+std::string commandEntriesDocs(const std::vector<const CommandDef*>& definitions) {
+  std::string docs;
+  for (const CommandDef* def : definitions) {
     docs += def->name + ": " + def->description + "\n";
     if (!def->params) continue;
     docs += "Params:\n";
@@ -15,7 +20,7 @@ std::string commandDocs(const CommandSet& commands) {
       docs += p.name + ": (" + paramDocsTypeName(p.type) + ") " + p.description + "\n";
     }
   }
-  return docs + "*\n";
+  return docs;
 }
 
 }  // namespace craftmate::commands

@@ -11,3 +11,11 @@ namespace craftmate::commands {
 std::string commandDocs(const CommandSet& commands);
 
 }  // namespace craftmate::commands
+
+namespace craftmate::commands {
+
+// The per-command part of the docs text (name, description, params) for a chosen list, without
+// the header and trailer; used to append MINDcraft's conversation commands to a text world's docs.
+std::string commandEntriesDocs(const std::vector<const CommandDef*>& definitions);
+
+}  // namespace craftmate::commands

@@ -1,0 +1,11 @@
+#pragma once
+// The TLS client context every HTTPS model call uses: peer verification on, trust from the
+// system's certificate store, TLS 1.2 or newer. Included only by http_client.cpp and its tests.
+
+#include <boost/asio/ssl/context.hpp>
+
+namespace craftmate::agents {
+
+boost::asio::ssl::context makeVerifyingTlsContext();
+
+}  // namespace craftmate::agents

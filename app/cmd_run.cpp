@@ -1,0 +1,181 @@
+// `craftmate run --world W ...`: a team of agents (LLM or scripted) plays an episode of a text world
+// through the agent loop: prompts, replies, commands, conversations and memory, recorded in the run.
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_future.hpp>
+#include <nlohmann/json.hpp>
+
+#include "agents/episode_runner.h"
+#include "agents/models/model_factory.h"
+#include "agents/profile.h"
+#include "agents/scripted_model.h"
+#include "app/mindcraft_setup.h"
+#include "app/subcommand.h"
+#include "games/game_registry.h"
+
+namespace craftmate::app {
+
+namespace {
+
+struct RunOptions {
+  std::string world;
+  nlohmann::json params = nlohmann::json::object();
+  std::vector<std::string> profiles;
+  std::string model;  // overrides every profile's model when set
+  std::string outDir;
+  std::string keysFile = "keys.json";
+  std::string profilesDir;  // a MINDcraft profiles/defaults folder, else the built-in defaults
+  int agents = 0;
+  int maxTurns = 2000;
+};
+
+std::vector<std::string> splitComma(const std::string& text) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  for (size_t comma; (comma = text.find(',', start)) != std::string::npos; start = comma + 1) {
+    parts.push_back(text.substr(start, comma - start));
+  }
+  parts.push_back(text.substr(start));
+  return parts;
+}
+
+RunOptions parseRunOptions(const std::vector<std::string>& args) {
+  RunOptions o;
+  auto next = [&](size_t& i) -> const std::string& {
+    if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value");
+    return args[++i];
+  };
+  std::vector<std::pair<std::string, std::string>> worldParams;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--world") o.world = next(i);
+    else if (a == "--profile" || a == "--profiles") o.profiles = splitComma(next(i));
+    else if (a == "--model") o.model = next(i);
+    else if (a == "--out") o.outDir = next(i);
+    else if (a == "--keys") o.keysFile = next(i);
+    else if (a == "--profiles-dir") o.profilesDir = next(i);
+    else if (a == "--agents") o.agents = std::stoi(next(i));
+    else if (a == "--max-turns") o.maxTurns = std::stoi(next(i));
+    else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), next(i));
+    else throw std::invalid_argument("unexpected argument '" + a + "'");
+  }
+  if (o.world.empty()) throw std::invalid_argument("--world is required; 'craftmate worlds' lists them");
+  const games::GameInfo* info = games::GameRegistry::builtIn().find(o.world);
+  if (info == nullptr) games::GameRegistry::builtIn().create(o.world, {});  // throws with the list
+  for (const auto& [key, text] : worldParams) {
+    bool known = false;
+    for (const auto& p : info->parameters) known = known || p.name == key;
+    if (!known) throw std::invalid_argument("unknown option --" + key + " (not a run option nor a parameter of " + o.world + ")");
+    nlohmann::json value;
+    try {
+      value = nlohmann::json::parse(text);
+      if (!value.is_number() && !value.is_boolean()) value = text;
+    } catch (const nlohmann::json::exception&) {
+      value = text;
+    }
+    o.params[key] = value;
+  }
+  if (o.agents > 0) {
+    for (const auto& p : info->parameters) {
+      if (p.name == "agents" && !o.params.contains("agents")) o.params["agents"] = o.agents;
+    }
+  }
+  return o;
+}
+
+// The individual profile of agent `i`: the i-th file given (the last one repeats), or a default
+// named agent<i>; a repeated file gets a numbered name so every agent has its own.
+nlohmann::json profileFor(const RunOptions& o, int i) {
+  nlohmann::json profile;
+  if (o.profiles.empty()) {
+    profile = {{"name", "agent" + std::to_string(i)}, {"model", "scripted"}};
+  } else {
+    const size_t k = std::min(static_cast<size_t>(i), o.profiles.size() - 1);
+    profile = agents::readProfileFile(o.profiles[k]);
+    if (static_cast<size_t>(i) >= o.profiles.size()) profile["name"] = profile["name"].get<std::string>() + std::to_string(i);
+  }
+  if (!o.model.empty()) profile["model"] = o.model;
+  if (!profile.contains("model")) profile["model"] = "scripted";
+  return profile;
+}
+
+int runRun(const std::vector<std::string>& args) {
+  std::vector<std::string> rest;
+  const agents::Settings settings = loadSettings(args, rest);
+  const RunOptions o = parseRunOptions(rest);
+  const games::GameInfo& info = *games::GameRegistry::builtIn().find(o.world);
+  std::unique_ptr<agents::Environment> env = info.create(o.params);
+  const int teamSize = env->agentCount();
+  if (o.agents > 0 && o.agents != teamSize) {
+    throw std::invalid_argument(o.world + " with these parameters has " + std::to_string(teamSize) + " agents, not " +
+                                std::to_string(o.agents));
+  }
+
+  boost::asio::io_context io;
+  const agents::KeyStore keys(o.keysFile);
+  agents::ConversationBus bus;
+  std::shared_ptr<agents::Policy> scripted;
+  std::vector<std::unique_ptr<agents::WorldAgent>> team;
+  agents::WorldAgentOptions options;
+  options.maxMessages = settings.maxMessages();
+  options.verboseCommands = settings.verboseCommands();
+  options.talkToOthers = teamSize > 1;
+  if (settings.maxCommands() > 0) options.maxResponses = settings.maxCommands();
+
+  for (int i = 0; i < teamSize; ++i) {
+    agents::Profile profile = agents::mergeProfile(profileFor(o, i), settings.values().at("base_profile"), o.profilesDir);
+    std::shared_ptr<agents::ChatModel> model;
+    const bool isScripted = agents::isScriptedModel(profile.json.at("model"));
+    if (isScripted) {
+      if (!info.scriptedPolicy) throw std::invalid_argument("world '" + o.world + "' has no scripted player");
+      if (!scripted) scripted = info.scriptedPolicy(o.params);
+      agents::Environment* world = env.get();
+      auto* teamPtr = &team;
+      model = std::make_shared<agents::ScriptedModel>(
+          scripted, i, [world, i] { return world->observation(i); },
+          [teamPtr, i] { return (*teamPtr)[static_cast<size_t>(i)]->lastOutput(); });
+    } else {
+      model = agents::makeChatModel(profile.json.at("model"), keys, io.get_executor());
+    }
+    agents::Prompter prompter(std::move(profile), model, settings.numExamples());
+    if (isScripted) prompter.setCooldown(std::chrono::milliseconds(0));  // no rate limit to respect
+    team.push_back(std::make_unique<agents::WorldAgent>(i, std::move(prompter), *env, bus, options));
+  }
+
+  agents::EpisodeRunner runner(*env, team, o.maxTurns);
+  auto future = boost::asio::co_spawn(io, runner.run(), boost::asio::use_future);
+  io.run();
+  const agents::EpisodeResult result = future.get();
+
+  nlohmann::json summary = {{"world", o.world}, {"params", o.params}, {"complete", result.score.complete},
+                            {"ended", result.score.ended}, {"turns", result.turns},
+                            {"rejected_turns", result.rejectedTurns}, {"end_reason", result.endReason}};
+  for (const auto& [name, value] : result.score.metrics) summary["metrics"][name] = value;
+  std::cout << summary.dump(2) << "\n";
+  if (!o.outDir.empty()) {
+    std::filesystem::create_directories(o.outDir);
+    std::ofstream(o.outDir + "/result.json") << summary.dump(2) << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+Subcommand runSubcommand() {
+  return {"run", "Run a team of agents (LLM or scripted) in a built-in text world through the agent loop.",
+          "Usage: craftmate run --world W [--<world param> V ...] [--agents N] [--profile A.json[,B.json]]\n"
+          "                     [--model scripted|MODEL] [--out DIR] [--max-turns N] [--keys keys.json]\n"
+          "                     [--profiles-dir MINDCRAFT/profiles/defaults] [settings flags]\n\n"
+          "Each agent gets its observation as a system message, is prompted with its profile's conversing\n"
+          "template ($COMMAND_DOCS = the world's commands, plus !startConversation/!endConversation for teams),\n"
+          "and acts until the world accepts a command. --model overrides every profile's model.\n",
+          &runRun};
+}
+
+}  // namespace craftmate::app
