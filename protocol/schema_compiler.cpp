@@ -63,12 +63,14 @@ class Compiler {
   Compiler(TypeGraph& graph, const json& protocol, std::string_view state, std::string_view direction)
       : graph_(graph), protocol_(protocol) {
     if (!state.empty()) {
+      // Versions before 1.20.2 have no configuration state: that state's graph stays empty.
       auto s = protocol.find(std::string(state));
-      if (s == protocol.end()) throw std::runtime_error("protocol.json has no state '" + std::string(state) + "'");
-      auto d = s->find(std::string(direction));
-      if (d != s->end()) {
-        auto t = d->find("types");
-        if (t != d->end()) local_ = &*t;
+      if (s != protocol.end()) {
+        auto d = s->find(std::string(direction));
+        if (d != s->end()) {
+          auto t = d->find("types");
+          if (t != d->end()) local_ = &*t;
+        }
       }
     }
     global_ = &protocol.at("types");
@@ -76,15 +78,41 @@ class Compiler {
 
   const json* local_types() const { return local_; }
 
+  const json* find_definition(const std::string& name) const {
+    if (local_) {
+      if (auto it = local_->find(name); it != local_->end()) return &*it;
+    }
+    if (auto it = global_->find(name); it != global_->end()) return &*it;
+    return nullptr;
+  }
+
+  // Replaces every "$param" string in a parametrised type's definition with the argument's value.
+  static json substitute(const json& def, const json& args) {
+    if (def.is_string()) {
+      const auto& text = def.get_ref<const std::string&>();
+      if (!text.empty() && text[0] == '$') {
+        auto it = args.find(text.substr(1));
+        if (it == args.end()) throw std::runtime_error("no argument for parameter '" + text + "'");
+        return *it;
+      }
+      return def;
+    }
+    if (def.is_array()) {
+      json out = json::array();
+      for (const auto& e : def) out.push_back(substitute(e, args));
+      return out;
+    }
+    if (def.is_object()) {
+      json out = json::object();
+      for (const auto& [k, v] : def.items()) out[k] = substitute(v, args);
+      return out;
+    }
+    return def;
+  }
+
   int named(const std::string& name) {
     if (auto it = graph_.named.find(name); it != graph_.named.end()) return it->second;
-    const json* def = nullptr;
-    if (local_) {
-      if (auto it = local_->find(name); it != local_->end()) def = &*it;
-    }
-    if (!def) {
-      if (auto it = global_->find(name); it != global_->end()) def = &*it;
-    }
+    const json* def = find_definition(name);
     if (!def) throw std::runtime_error("protocol.json refers to unknown type '" + name + "'");
 
     if (def->is_string() && def->get<std::string>() == "native") {
@@ -102,7 +130,13 @@ class Compiler {
     // Reserve the slot first so recursive references (Slot inside Slot) resolve to it.
     int idx = add(TypeNode{});
     graph_.named[name] = idx;
-    int body = compile(*def, name);
+    int body;
+    try {
+      body = compile(*def, name);
+    } catch (...) {
+      graph_.named.erase(name);  // do not leave a placeholder behind for a type that failed
+      throw;
+    }
     TypeNode node = graph_.nodes[body];
     node.name = name;
     if (name == "Slot") node.is_slot = true;
@@ -199,6 +233,14 @@ class Compiler {
       node.base_type = compile(args.at("base").at("type"), where + ".holderSet.base");
       node.otherwise_name = args.at("otherwise").at("name").get<std::string>();
       node.inner = compile(args.at("otherwise").at("type"), where + ".holderSet");
+    } else if (const json* def = find_definition(kind); def && !(def->is_string() && *def == "native")) {
+      // A parametrised type (older protocol.json files: ["entityMetadataItem", {"compareTo": "type"}]
+      // with "$compareTo" inside its definition): substitute the arguments and compile the result.
+      std::string key = kind + args.dump();
+      if (auto it = graph_.named.find(key); it != graph_.named.end()) return it->second;
+      int idx = compile(substitute(*def, args), where + "<" + kind + ">");
+      graph_.named[key] = idx;
+      return idx;
     } else {
       throw std::runtime_error("'" + where + "' uses type '" + kind +
                                "' which the protocol interpreter does not support");

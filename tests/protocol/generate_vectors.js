@@ -95,3 +95,16 @@ out('window_click', serverbound.createPacketBuffer({ name: 'window_click', param
 out('login_start', loginServerbound.createPacketBuffer({ name: 'login_start', params: {
   username: 'craftmate', playerUUID: nameToMcOfflineUUID('craftmate')
 } }))
+
+// Other versions: the same interpreter must decode them from their own protocol.json.
+const v1204 = createSerializer({ state: 'play', isServer: true, version: '1.20.4' })
+out('v1204_entity_metadata', v1204.createPacketBuffer({ name: 'entity_metadata', params: {
+  entityId: 42,
+  metadata: [
+    { key: 0, type: 'byte', value: 2 },
+    { key: 8, type: 'item_stack', value: { present: true, itemId: 812, itemCount: 1, nbtData: undefined } },
+    { key: 9, type: 'float', value: 20 }
+  ]
+} }))
+const v1214 = createSerializer({ state: 'play', isServer: true, version: '1.21.4' })
+out('v1214_keep_alive', v1214.createPacketBuffer({ name: 'keep_alive', params: { keepAliveId: 5n } }))

@@ -1,6 +1,7 @@
 #pragma once
 // Byte vectors produced by minecraft-protocol 1.68 (the JS implementation mineflayer uses) for
-// Minecraft 1.21.1, by tests/protocol/generate_vectors.js. Regenerate with:
+// Minecraft 1.21.1 (and two other versions, prefixed v1204_/v1214_), by
+// tests/protocol/generate_vectors.js. Regenerate with:
 //   NODE_PATH=server/node_modules node tests/protocol/generate_vectors.js
 
 #include <string_view>
@@ -19,5 +20,7 @@ inline constexpr std::string_view system_chat = "6c0a080004746578740002686901000
 inline constexpr std::string_view declare_recipes = "77010f6d696e6563726166743a737469636b0006737469636b73000102010124000000048407000001";
 inline constexpr std::string_view window_click = "0e0009002400000100240003240000";
 inline constexpr std::string_view login_start = "000963726166746d6174650554fb7f71e731138dc01de5b9bb0b6b";
+inline constexpr std::string_view v1204_entity_metadata = "562a000002080701ac060100090341a00000ff";
+inline constexpr std::string_view v1214_keep_alive = "270000000000000005";
 
 }  // namespace craftmate::protocol::vectors

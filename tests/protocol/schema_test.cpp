@@ -257,6 +257,30 @@ TEST(Schema, ArraysOfEmptyElementsAreNotBoundedByTheBytesLeft) {
   EXPECT_EQ(p.fields["recipes"].at(0)["data"]["ingredients"].size(), 3u);
 }
 
+TEST(Schema, AnotherVersionIsADataChange) {
+  // 1.20.4 (protocol 765): parametrised entityMetadataItem and the pre-component Slot layout.
+  auto v1204 = load_protocol("1.20.4");
+  EXPECT_EQ(v1204->protocol_version(), 765);
+  auto bytes = hex_bytes(vectors::v1204_entity_metadata);
+  Packet p = v1204->decode_packet(State::Play, Direction::ToClient, bytes, true);
+  EXPECT_EQ(p.name, "entity_metadata");
+  const Value& item = p.fields["metadata"].at(1)["value"];
+  ASSERT_EQ(item.kind(), Value::Kind::Object) << item.to_debug_string();  // not lifted: other layout
+  EXPECT_TRUE(item["present"].as_bool());
+  EXPECT_EQ(item["itemId"].as_int(), 812);
+  EXPECT_EQ(to_hex(v1204->encode_packet(State::Play, Direction::ToClient, p.name, p.fields)),
+            std::string(vectors::v1204_entity_metadata));
+  // 1.21.4 (protocol 769) moved keep_alive from 0x26 to 0x27.
+  auto v1214 = load_protocol("1.21.4");
+  EXPECT_EQ(v1214->protocol_version(), 769);
+  auto ka = hex_bytes(vectors::v1214_keep_alive);
+  Packet k = v1214->decode_packet(State::Play, Direction::ToClient, ka, true);
+  EXPECT_EQ(k.name, "keep_alive");
+  EXPECT_EQ(k.fields["keepAliveId"].as_int(), 5);
+  EXPECT_EQ(schema().packet_id(State::Play, Direction::ToClient, "keep_alive"), 0x26);
+  EXPECT_EQ(v1214->packet_id(State::Play, Direction::ToClient, "keep_alive"), 0x27);
+}
+
 TEST(Schema, HostileCountsFailWithoutHugeAllocations) {
   // window_items with an items array claiming 2^31-1 slots.
   auto bytes = hex_bytes("130005ffffffff07");
