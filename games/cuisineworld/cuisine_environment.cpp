@@ -112,31 +112,35 @@ std::map<std::string, std::string> CuisineEnvironment::promptFields(int) const {
 agents::Score CuisineEnvironment::score() const {
   agents::Score s;
   s.ended = finished_;
+  // The running episode counts too, so the numbers move while playing (and a replay that stops
+  // mid-episode reports what it reached).
+  std::vector<SettingTally> tallies = tallies_;
+  if (!finished_) {
+    SettingTally& current = tallies[setting_];
+    current.completed += state_->completedOrders();
+    current.failed += config_.options.failuresPerStep ? state_->failedSteps() : state_->failedOrders();
+    current.active += static_cast<int>(state_->orders().size());
+  }
   int completed = 0;
   int failed = 0;
   int active = 0;
-  for (const SettingTally& t : tallies_) {
+  for (const SettingTally& t : tallies) {
     completed += t.completed;
     failed += t.failed;
     active += t.active;
-    if (tallies_.size() > 1) {
+    if (tallies.size() > 1) {
       const std::string label = "tau_" + tauLabel(t.tau);
       s.metrics["completed_" + label] = t.completed;
       s.metrics["failed_" + label] = t.failed;
       s.metrics["rate_" + label] = t.rate(config_.options.cosCountsActive);
     }
   }
-  // The running episode counts too, so the numbers move while playing.
-  if (!finished_) {
-    completed += state_->completedOrders();
-    failed += config_.options.failuresPerStep ? state_->failedSteps() : state_->failedOrders();
-  }
   s.metrics["completed"] = completed;
   s.metrics["failed"] = failed;
-  s.metrics["active_at_end"] = active;
+  s.metrics["active"] = active;  // open when each episode ended (and open now, while playing)
   const int denominator = completed + failed + (config_.options.cosCountsActive ? active : 0);
   s.metrics["success_rate"] = denominator == 0 ? 0.0 : static_cast<double>(completed) / denominator;
-  s.metrics["CoS"] = collaborationScore(tallies_, config_.options.cosCountsActive);
+  s.metrics["CoS"] = collaborationScore(tallies, config_.options.cosCountsActive);
   s.complete = finished_ && failed == 0 && completed > 0;
   return s;
 }

@@ -94,6 +94,20 @@ TEST(CuisineWorldEnvironment, FailureCountQuirkIsSelectable) {
   }
 }
 
+TEST(CuisineWorldEnvironment, ScoreCountsTheRunningEpisode) {
+  // Nobody cooks on level_9 at tau 1.0: MaxJr (17) fails during step 17; the MaxJr of obs 8 and
+  // the cheeseBurger of obs 16 are still open.
+  CuisineEnvironment env(CuisineConfig::fromJson({{"level", "level_9"}}));
+  for (int k = 0; k < 17; ++k) env.act(0, "noop_agent0");
+  const agents::Score s = env.score();
+  EXPECT_FALSE(s.ended);
+  EXPECT_EQ(s.metrics.at("failed"), 0);
+  env.act(0, "noop_agent0");  // the first MaxJr (lifetime 17) expires during step 17
+  EXPECT_EQ(env.score().metrics.at("failed"), 1);
+  EXPECT_EQ(env.score().metrics.at("active"), 2);
+  EXPECT_EQ(env.score().metrics.at("CoS"), 0.0);
+}
+
 TEST(CuisineWorldEnvironment, RegisteredWithItsParameters) {
   const GameInfo* info = GameRegistry::builtIn().find("cuisineworld");
   ASSERT_NE(info, nullptr);
