@@ -88,7 +88,8 @@ std::string ScriptedOvercookedPlayer::chefReply(const std::string& observation) 
   const ObservationView v = readObservation(observation, "Chef");
   const Task* task = findTask(v.order);
   if (task == nullptr) return "Chef analysis: unknown order.\nChef plan: wait(1)\nChef say: [NOTHING]";
-  if (v.scene == 0 && v.historyShown == 0 && (order_ != v.order || nextAction_ > 0 || nextPhase_ > 0)) order_.clear();
+  if (v.scene < lastScene_) order_.clear();  // time went back: a new episode
+  lastScene_ = v.scene;
   if (order_ != v.order) {
     // A new episode: the recipe, in the form of the fastest reference trajectory.
     order_ = v.order;
@@ -105,9 +106,6 @@ std::string ScriptedOvercookedPlayer::chefReply(const std::string& observation) 
       if (phases_.empty() || waitsOnChef) phases_.emplace_back();
       phases_.back().push_back(help[i]);
     }
-  }
-  if (v.failed && v.inConversation) {
-    return "Chef analysis: I answer the assistant.\nChef plan: wait(1)\nChef say: [NOTHING]";
   }
   // Account for the action that completed since the last decision.
   const std::vector<std::string>& mine = task->references[reference_].agent[0];
@@ -163,16 +161,14 @@ std::string ScriptedOvercookedPlayer::assistantReply(const std::string& observat
   } else if (v.failed) {
     // Something is not ready yet (a utensil still working, an item not yet on the counter): wait a
     // timestep and try again, keeping the rest of the plan. Other errors drop the failed action.
-    const bool notYet = v.failureMessage.find("wait") != std::string::npos ||
-                        v.failureMessage.find("There is no") != std::string::npos;
+    const bool notYet = v.failureMessage.find("you should wait") != std::string::npos ||
+                        v.failureMessage.find(" on counter ") != std::string::npos;
     plan = "wait(1)";
     if (notYet) plan += "; " + v.failedAction;
     if (!v.planned.empty()) {
-      std::string rest = v.planned;
-      for (char& c : rest) if (c == ';') c = '\x01';
-      std::string joined;
-      for (char c : rest) joined += c == '\x01' ? std::string("; ") : std::string(1, c);
-      plan += "; " + joined;
+      // The rest of the plan as the scene shows it ("a1;a2"), written back as "a1; a2".
+      plan += "; ";
+      for (char c : v.planned) plan += c == ';' ? std::string("; ") : std::string(1, c);
     }
   }
   return "Assistant analysis: following the chef's instructions.\nAssistant plan: " + plan + "\nAssistant say: [NOTHING]";

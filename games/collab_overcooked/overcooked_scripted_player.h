@@ -29,6 +29,7 @@ class ScriptedOvercookedPlayer : public agents::Policy {
 
   // Chef's memory of the episode.
   std::string order_;
+  int lastScene_ = -1;
   int reference_ = 0;
   std::size_t nextAction_ = 0;     // index into the Chef's reference actions
   std::string lastSeenAction_;     // newest history entry already accounted for

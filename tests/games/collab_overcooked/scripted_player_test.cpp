@@ -26,6 +26,21 @@ TEST(CollabOvercookedScripted, SucceedsOnEveryTaskWithinItsTimeLimit) {
   }
 }
 
+TEST(CollabOvercookedScripted, OnePlayerServesEpisodesOneAfterAnother) {
+  // The CLI and runners may reuse a policy: a new episode (time going back) resets its memory.
+  ScriptedOvercookedPlayer player;
+  for (const char* name : {"mashed_potato_and_pea_patty", "mashed_potato_and_pea_patty", "baked_pumpkin_soup"}) {
+    CollabOvercookedEnvironment env(*findTask(name));
+    std::string feedback[2];
+    while (!env.ended()) {
+      const int agent = env.agentsToAct().front();
+      feedback[agent] = env.act(agent, player.reply(agent, env.observation(agent), feedback[agent])).output;
+    }
+    EXPECT_EQ(env.score().metrics.at("SR"), 1.0) << name;
+    EXPECT_DOUBLE_EQ(env.score().metrics.at("PC"), 1.0) << name;
+  }
+}
+
 TEST(CollabOvercookedScripted, FailsWhenTheTimeLimitIsBelowTheOptimum) {
   // With gamma = 0.5 no team can deliver in time; the episode must end unsuccessful, not hang.
   const Task& task = *findTask("baked_pumpkin_soup");
