@@ -270,21 +270,33 @@ void OvercookedState::legalActions(int agent, std::vector<Action>& out) const {
       }
     }
   }
-  a = Action{};
-  a.type = ActionType::PlaceOnCounter;
-  consider(a);
+  // Cheap filters first (every rule below needs one of them), then the full check.
+  const HeldObject& held = agents_[agent].held;
+  const bool holding = !held.empty();
+  const bool holdingPlate = held.item == items.dish() && !held.withDish;
+  if (holding) {
+    a = Action{};
+    a.type = ActionType::PlaceOnCounter;
+    consider(a);
+  }
   // Utensils out of reach fail every check; only the agent's own are tried.
   for (int u : reachableUtensils_[agent]) {
     a = Action{};
     a.utensil = static_cast<std::int8_t>(u);
-    a.type = ActionType::PutInUtensil;
-    consider(a);
-    a.type = operationFor(layout_->utensils()[u].type);
-    consider(a);
-    a.type = ActionType::FillDish;
-    consider(a);
+    if (holding && !holdingPlate && !held.withDish) {
+      a.type = ActionType::PutInUtensil;
+      consider(a);
+    }
+    if (!holding) {
+      a.type = operationFor(layout_->utensils()[u].type);
+      consider(a);
+    }
+    if (holdingPlate) {
+      a.type = ActionType::FillDish;
+      consider(a);
+    }
   }
-  if (layout_->reachable(agent, serving_)) {
+  if (holding && layout_->reachable(agent, serving_)) {
     a = Action{};
     a.type = ActionType::Deliver;
     consider(a);
@@ -386,7 +398,7 @@ OvercookedState::StepOutcome OvercookedState::step() {
   out.failed.fill(ActionError::None);
   wrongRecipeMask_ = 0;
   std::array<Layout::Primitive, kAgentCount> prim{};
-  std::array<Cell, kAgentCount> targets{};
+  std::array<Cell, kAgentCount> targets{};  // resolved at the start of the step
   for (int a = 0; a < kAgentCount; ++a) {
     if (!hasCurrent_[a]) continue;
     const Action& act = current_[a];
@@ -410,9 +422,12 @@ OvercookedState::StepOutcome OvercookedState::step() {
     }
   }
   // INTERACTs, Chef (player 0) first.
+  bool changed = false;
   for (int a = 0; a < kAgentCount; ++a) {
     if (prim[a].kind != Layout::PrimitiveKind::Interact) continue;
-    const Target t = resolve(a, current_[a]);  // the Chef's interact may have changed the world
+    // An earlier interact of this step may have changed the world: check again only then.
+    const Target t = changed ? resolve(a, current_[a]) : Target{ActionError::None, targets[a]};
+    changed = true;
     hasCurrent_[a] = false;
     if (t.error != ActionError::None) {
       out.failed[a] = t.error;
