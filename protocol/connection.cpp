@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
+#include <mutex>
 #include <optional>
 
 #include "protocol/byte_writer.h"
@@ -45,6 +47,24 @@ std::string_view disconnect_cause_name(DisconnectCause cause) {
   }
   return "?";
 }
+
+namespace {
+
+// Every bot of a team receives the same registries (biomes, damage types, chat types, ...); keep
+// one copy per process. An entry is shared when a previous connection received an equal value
+// under the same registry and key.
+std::shared_ptr<const Nbt> shared_registry_value(const std::string& registry, const std::string& key,
+                                                 std::shared_ptr<const Nbt> value) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, std::weak_ptr<const Nbt>> cache;
+  std::lock_guard lock(mutex);
+  auto& slot = cache[{registry, key}];
+  if (auto existing = slot.lock(); existing && *existing == *value) return existing;
+  slot = value;
+  return value;
+}
+
+}  // namespace
 
 struct Connection::Impl {
   Impl(asio::any_io_executor executor, std::shared_ptr<const ProtocolSchema> s, ConnectionOptions o)
@@ -196,11 +216,13 @@ void Connection::Impl::handle_configuration(const Packet& p) {
     // An empty list: we know no data packs, so the server sends every registry in full.
     send_packet("select_known_packs", Value::object({{"packs", Array{}}}));
   } else if (p.name == "registry_data") {
-    auto& entries = registries[p.fields["id"].as_string()];
+    const std::string& id = p.fields["id"].as_string();
+    auto& entries = registries[id];
     entries.clear();
     for (const auto& e : p.fields["entries"].as_array()) {
       const Value& value = e["value"];
-      entries.push_back(RegistryEntry{e["key"].as_string(), value.is_null() ? nullptr : value.nbt_ptr()});
+      const std::string& key = e["key"].as_string();
+      entries.push_back(RegistryEntry{key, value.is_null() ? nullptr : shared_registry_value(id, key, value.nbt_ptr())});
     }
   } else if (p.name == "add_resource_pack") {
     // We never download packs; say "accepted" then "loaded" so forced packs do not get us kicked.

@@ -19,6 +19,8 @@ void FrameReader::feed(std::span<const std::uint8_t> bytes) {
   if (start_ > 0 && (start_ == buffer_.size() || start_ > 65536)) {
     buffer_.erase(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(start_));
     start_ = 0;
+    // An idle bot should not keep the capacity of the largest packet it ever received.
+    if (buffer_.size() < 4096 && buffer_.capacity() > 256 * 1024) buffer_.shrink_to_fit();
   }
   buffer_.insert(buffer_.end(), bytes.begin(), bytes.end());
 }

@@ -315,5 +315,36 @@ TEST(Connection, SendOfAnotherStatesPacketIsDroppedNotFatal) {
   EXPECT_EQ(h.last_disconnect()->cause, DisconnectCause::Closed);
 }
 
+// Registries are identical for every bot of a team, so connections of one process share them.
+std::shared_ptr<const Nbt> receive_biome(const Nbt& biome) {
+  Harness h;
+  const Value registry = Value::object(
+      {{"id", "minecraft:worldgen/biome"},
+       {"entries", Value::array({Value::object({{"key", "minecraft:plains"}, {"value", Value(biome)}})})}});
+  h.run([&]() -> asio::awaitable<void> {
+    co_await plain_login(h.server);
+    co_await h.server.send(State::Configuration, "registry_data", registry);
+    co_await finish_configuration(h.server);
+    h.connection->close();
+    co_await h.server.client_closed();
+  });
+  EXPECT_EQ(h.script_error, "");
+  return h.connection->registries().at("minecraft:worldgen/biome").at(0).value;
+}
+
+TEST(Connection, EqualRegistryEntriesAreSharedBetweenConnections) {
+  Nbt plains = Nbt::compound({{"temperature", Nbt::float_(0.8f)}, {"has_precipitation", Nbt::byte(1)}});
+  auto first = receive_biome(plains);
+  auto second = receive_biome(plains);
+  ASSERT_TRUE(first && second);
+  EXPECT_EQ(first.get(), second.get());
+  Nbt warmer = Nbt::compound({{"temperature", Nbt::float_(2.0f)}, {"has_precipitation", Nbt::byte(0)}});
+  auto third = receive_biome(warmer);
+  EXPECT_NE(third.get(), first.get());
+  std::int64_t rain = -1;
+  ASSERT_TRUE(third->find("has_precipitation")->get_int(rain));
+  EXPECT_EQ(rain, 0);  // a different value is kept as received, never replaced by the cached one
+}
+
 }  // namespace
 }  // namespace craftmate::protocol
