@@ -13,6 +13,7 @@
 #include "protocol/framing.h"
 #include "protocol/login_crypto.h"
 #include "protocol/nbt.h"
+#include "protocol/server_status.h"
 #include "test_hex.h"
 
 namespace craftmate::protocol {
@@ -202,6 +203,18 @@ TEST(ChatText, FlattensNbtAndJsonComponents) {
   EXPECT_EQ(chat_text_from_json(R"({"text":"You are ","extra":[{"text":"banned"}]})"), "You are banned");
   EXPECT_EQ(chat_text_from_json(R"("Kicked")"), "Kicked");
   EXPECT_EQ(chat_text_from_json("not json"), "not json");
+}
+
+TEST(ServerStatus, ParsesTheStatusJson) {
+  auto s = parse_server_status(
+      R"({"version":{"name":"1.21.1","protocol":767},"players":{"max":64,"online":2},)"
+      R"("description":{"text":"craftmate ","extra":[{"text":"embedded"}]}})");
+  EXPECT_EQ(s.version_name, "1.21.1");
+  EXPECT_EQ(s.protocol, 767);
+  EXPECT_EQ(s.players_max, 64);
+  EXPECT_EQ(s.players_online, 2);
+  EXPECT_EQ(s.description, "craftmate embedded");
+  EXPECT_THROW(parse_server_status("<html>"), std::runtime_error);
 }
 
 }  // namespace
