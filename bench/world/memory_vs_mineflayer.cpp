@@ -35,6 +35,7 @@ static long residentKiB() {
 int main(int argc, char** argv) {
   const int count = argc > 1 ? std::atoi(argv[1]) : 20;
   const int settle = argc > 2 ? std::atoi(argv[2]) : 10;
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
   craftmate::testing::EmbeddedServerOptions options;
   options.viewDistance = 10;
   options.world = "normal";
@@ -80,6 +81,8 @@ int main(int argc, char** argv) {
   io.stop();
   runner.join();
 
+  std::printf("craftmate: %d bots spawned, %.1f MB resident (%.1f MB before the bots)\n", count, ours / 1024.0,
+              baseline / 1024.0);
   const std::string cmd = std::string("NODE_PATH='") + CRAFTMATE_SERVER_DIR + "/node_modules' node '" +
                           CRAFTMATE_SOURCE_DIR + "/bench/world/mineflayer_memory.js' " + server.host() + " " +
                           std::to_string(server.port()) + " " + std::to_string(count) + " " + std::to_string(settle);
@@ -91,7 +94,18 @@ int main(int argc, char** argv) {
     std::cerr << "the mineflayer half failed: " << text << "\n";
     return 1;
   }
-  auto theirs = nlohmann::json::parse(text);
+  // mineflayer may print warnings on stdout: the result is the last line that is a JSON object.
+  std::string last;
+  for (std::size_t start = 0, nl; start < text.size(); start = nl + 1) {
+    nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    if (text[start] == '{') last = text.substr(start, nl - start);
+  }
+  if (last.empty()) {
+    std::cerr << "the mineflayer half printed no result:\n" << text << "\n";
+    return 1;
+  }
+  auto theirs = nlohmann::json::parse(last);
   const double mfTotal = theirs["rss"].get<double>() / 1024 / 1024, mfBase = theirs["rssBaseline"].get<double>() / 1024 / 1024;
   const double cmTotal = ours / 1024.0, cmBase = baseline / 1024.0;
   std::printf("%d idle bots            craftmate (one process)   mineflayer (one node process)\n", count);

@@ -1,0 +1,130 @@
+// The craftmate Bot on the embedded server, on its own: several bots in one io_context sharing one
+// chunk store, walking with physics (the server accepts the moves), and a cancelled dig.
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/bind_cancellation_slot.hpp>
+#include <boost/asio/cancellation_signal.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/use_future.hpp>
+#include <future>
+#include <thread>
+
+#include "tests/integration/support/embedded_server.h"
+#include "world/bot.h"
+
+using namespace std::chrono_literals;
+namespace asio = boost::asio;
+using namespace craftmate::world;
+
+namespace {
+
+struct Team {
+  asio::io_context io;
+  asio::executor_work_guard<asio::io_context::executor_type> guard{io.get_executor()};
+  std::thread thread{[this] { io.run(); }};
+  std::vector<std::shared_ptr<Bot>> bots;
+
+  ~Team() {
+    for (auto& b : bots) asio::post(b->executor(), [b] { b->quit(); });
+    guard.reset();
+    std::this_thread::sleep_for(300ms);
+    io.stop();
+    thread.join();
+  }
+  std::shared_ptr<Bot> join(const craftmate::testing::EmbeddedServer& s, const std::string& name) {
+    BotOptions o;
+    o.host = s.host();
+    o.port = s.port();
+    o.username = name;
+    o.viewDistance = 4;
+    auto bot = Bot::create(io.get_executor(), o);
+    bot->start();
+    bots.push_back(bot);
+    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+    return bot;
+  }
+  template <typename F>
+  auto on(const std::shared_ptr<Bot>& bot, F f) {
+    std::packaged_task<decltype(f())()> task(std::move(f));
+    auto result = task.get_future();
+    asio::post(bot->executor(), [&task] { task(); });
+    return result.get();
+  }
+};
+
+}  // namespace
+
+TEST(ClientBot, ThreeBotsInOneIoContextShareOneChunkStore) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto a = team.join(server, "team_a");
+  auto b = team.join(server, "team_b");
+  auto c = team.join(server, "team_c");
+  std::this_thread::sleep_for(3s);
+  const auto perBot = team.on(a, [&] { return a->world().loadedColumnCount(); });
+  const auto inStore = team.on(a, [&] { return a->world().chunks()->columnCount(); });
+  EXPECT_GE(perBot, 25u) << "expected the columns around spawn to have arrived";
+  EXPECT_EQ(team.on(a, [&] { return a->world().chunks(); }), team.on(c, [&] { return c->world().chunks(); }));
+  // Standing together, the three see (nearly) the same columns: the store holds one copy.
+  EXPECT_LT(inStore, 2 * perBot);
+  EXPECT_EQ(team.on(b, [&] { return b->players().size(); }), 3u);
+}
+
+TEST(ClientBot, WalksWithPhysicsAndTheServerAgrees) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto bot = team.join(server, "walker");
+  auto watcher = team.join(server, "watcher");
+  std::this_thread::sleep_for(2s);
+  const Vec3 start = team.on(bot, [&] { return bot->entity().position; });
+  team.on(bot, [&] {
+    bot->setControlState(Control::Forward, true);
+    return 0;
+  });
+  std::this_thread::sleep_for(2s);
+  team.on(bot, [&] {
+    bot->clearControlStates();
+    return 0;
+  });
+  std::this_thread::sleep_for(1s);
+  const Vec3 end = team.on(bot, [&] { return bot->entity().position; });
+  const double walked = std::hypot(end.x - start.x, end.z - start.z);
+  EXPECT_GT(walked, 5.0);  // ~4.3 blocks per second for 2 s
+  EXPECT_NEAR(end.y, start.y, 1e-6);  // flat world: stays on the ground
+  // The other bot sees the walker where the walker thinks it is.
+  const auto seen = team.on(watcher, [&]() -> std::optional<Vec3> {
+    auto p = watcher->players().find("walker");
+    if (p == watcher->players().end() || !p->second.entityId) return std::nullopt;
+    const Entity* e = watcher->world().entity(*p->second.entityId);
+    return e ? std::optional(e->position) : std::nullopt;
+  });
+  ASSERT_TRUE(seen.has_value());
+  EXPECT_LT(seen->distanceTo(end), 0.1);
+}
+
+TEST(ClientBot, CancellingADigAbortsItAndKeepsTheBlock) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto bot = team.join(server, "digger");
+  std::this_thread::sleep_for(2s);
+  const BlockPos target = team.on(bot, [&] { return BlockPos::containing(bot->entity().position).offset(1, -1, 0); });
+  const int before = team.on(bot, [&] { return bot->world().stateAt(target).value_or(-1); });
+  ASSERT_GT(before, 0);
+  asio::cancellation_signal cancel;
+  auto done = asio::co_spawn(bot->executor(), bot->dig(target),
+                             asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
+  std::this_thread::sleep_for(300ms);  // grass takes 900 ms by hand
+  asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
+  EXPECT_THROW(done.get(), ActionCancelled);
+  std::this_thread::sleep_for(1500ms);
+  EXPECT_EQ(team.on(bot, [&] { return bot->world().stateAt(target).value_or(-1); }), before);
+}
