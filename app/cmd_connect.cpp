@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <boost/asio/post.hpp>
 
 #include "app/subcommand.h"
 #include "world/bot.h"
@@ -73,7 +74,7 @@ void describe(world::Bot& bot, std::ostream& out) {
 int runConnect(const std::vector<std::string>& args) {
   world::BotOptions base;
   std::vector<std::string> names = {"craftmate"};
-  int seconds = 10;
+  int seconds = 5;
   for (std::size_t i = 0; i < args.size(); ++i) {
     auto value = [&](const std::string& flag) -> std::string {
       if (i + 1 >= args.size()) throw std::invalid_argument(flag + " needs a value");
@@ -102,6 +103,12 @@ int runConnect(const std::vector<std::string>& args) {
   asio::io_context io;
   std::vector<std::shared_ptr<world::Bot>> bots;
   int failures = 0;
+  std::size_t reported = 0;
+  // Leave `seconds` after the last bot reported (spawning can take a while on a busy server).
+  asio::steady_timer stop(io, std::chrono::hours(24));
+  auto oneReported = [&] {
+    if (++reported == names.size()) stop.expires_after(std::chrono::seconds(seconds));
+  };
   for (const auto& name : names) {
     auto options = base;
     options.username = name;
@@ -117,7 +124,7 @@ int runConnect(const std::vector<std::string>& args) {
     bot->start();
     asio::co_spawn(
         bot->executor(),
-        [bot, &failures]() -> asio::awaitable<void> {
+        [bot, &failures, &io, &oneReported]() -> asio::awaitable<void> {
           try {
             co_await bot->waitForSpawn(std::chrono::seconds(30));
             co_await bot->waitForTicks(20);  // let the first chunks around us arrive
@@ -126,19 +133,28 @@ int runConnect(const std::vector<std::string>& args) {
             ++failures;
             std::cout << "[" << bot->username() << "] failed: " << e.what() << "\n";
           }
+          asio::post(io, oneReported);
         },
         asio::detached);
     bots.push_back(bot);
   }
-  asio::steady_timer stop(io, std::chrono::seconds(seconds));
   asio::signal_set signals(io, SIGINT, SIGTERM);
   auto quitAll = [&] {
     for (auto& b : bots) b->quit("craftmate connect finished");
   };
-  stop.async_wait([&](auto) { quitAll(); signals.cancel(); });
+  std::function<void(boost::system::error_code)> onStop = [&](boost::system::error_code ec) {
+    if (ec == asio::error::operation_aborted && reported == names.size()) {
+      stop.async_wait(onStop);  // re-armed by the last report
+      return;
+    }
+    quitAll();
+    signals.cancel();
+  };
+  stop.async_wait(onStop);
   signals.async_wait([&](auto ec, int) {
     if (!ec) {
       quitAll();
+      reported = 0;  // so the stop timer does not re-arm
       stop.cancel();
     }
   });
@@ -153,7 +169,7 @@ Subcommand connectSubcommand() {
           "Usage: craftmate connect [--host H] [--port P] [--names a,b,c] [--seconds N] [--view-distance N]\n\n"
           "Joins one bot per name (offline mode, Minecraft 1.21.1) to the server, waits for each to spawn,\n"
           "prints its position, the blocks, players, entities and inventory it sees, echoes chat, and\n"
-          "leaves after N seconds (default 10) or Ctrl-C. Defaults: 127.0.0.1:25565, name 'craftmate'.\n"
+          "leaves N seconds after the last bot reported (default 5) or on Ctrl-C. Defaults: 127.0.0.1:25565, name 'craftmate'.\n"
           "All bots share one event loop and one chunk store.\n",
           &runConnect};
 }
