@@ -32,6 +32,9 @@ double trajectoryEfficiency(const std::vector<std::string>& reference, const std
   if (history.empty() || reference.empty()) return 0.0;
   const double b2 = beta * beta;
   const int d = prefixMatchLength(reference, history);
+  // A history that is exactly the RAT scores 1; said so explicitly because (1+β²)·m and m+β²·m
+  // differ in the last bit of a double.
+  if (static_cast<std::size_t>(d) == reference.size() && history.size() == reference.size()) return 1.0;
   // The denominator is m + β²·n as printed and implemented by the authors (spec §5.1).
   return (1.0 + b2) * d / (static_cast<double>(reference.size()) + b2 * static_cast<double>(history.size()));
 }
