@@ -22,37 +22,60 @@ std::vector<float> readVector(const json& values, const std::string& what) {
 
 }  // namespace
 
+namespace {
+
+struct EmbeddingCall {
+  std::string url;
+  json body;
+  std::vector<std::pair<std::string, std::string>> headers;
+};
+
+// The request for one wire format (plain code, so the coroutine below stays one straight line).
+EmbeddingCall buildCall(EmbeddingWire wire, const ProviderSetup& setup, const std::string& text) {
+  EmbeddingCall c;
+  c.headers = {{"Content-Type", "application/json"}};
+  switch (wire) {
+    case EmbeddingWire::OpenAi:
+      if (!setup.key.empty()) c.headers.emplace_back("Authorization", "Bearer " + setup.key);
+      c.headers.insert(c.headers.end(), setup.extraHeaders.begin(), setup.extraHeaders.end());
+      c.url = setup.baseUrl + "/embeddings";
+      // gpt.js cuts the input to 8191 characters (the token limit, conservatively in chars).
+      c.body = {{"model", setup.model}, {"input", text.substr(0, 8191)}, {"encoding_format", "float"}};
+      break;
+    case EmbeddingWire::Gemini:
+      c.headers.emplace_back("x-goog-api-key", setup.key);
+      c.url = setup.baseUrl + "/v1beta/models/" + setup.model + ":embedContent";
+      c.body = {{"model", "models/" + setup.model}, {"content", {{"parts", json::array({{{"text", text}}})}}}};
+      break;
+    case EmbeddingWire::Ollama:
+      // Ollama's /api/embeddings reads "prompt" (MINDcraft sends "input", which that endpoint ignores).
+      c.url = setup.baseUrl + "/api/embeddings";
+      c.body = {{"model", setup.model}, {"prompt", text}};
+      break;
+  }
+  return c;
+}
+
+std::vector<float> readReply(EmbeddingWire wire, const json& reply, const std::string& what) {
+  switch (wire) {
+    case EmbeddingWire::OpenAi: return readVector(reply.at("data").at(0).at("embedding"), what);
+    case EmbeddingWire::Gemini: return readVector(reply.at("embedding").at("values"), what);
+    case EmbeddingWire::Ollama: return readVector(reply.at("embedding"), what);
+  }
+  throw std::runtime_error(what + ": unknown wire format");
+}
+
+}  // namespace
+
 boost::asio::awaitable<std::vector<float>> HttpEmbeddingModel::embed(std::string text) {
-  std::vector<std::pair<std::string, std::string>> headers = {{"Content-Type", "application/json"}};
   const std::string what = "embedding " + call_.describe();
-  json reply;
+  const EmbeddingCall c = buildCall(wire_, setup_, text);
+  const json reply = co_await call_.postJson(c.url, c.body, c.headers);
   try {
-    switch (wire_) {
-      case EmbeddingWire::OpenAi: {
-        if (!setup_.key.empty()) headers.emplace_back("Authorization", "Bearer " + setup_.key);
-        headers.insert(headers.end(), setup_.extraHeaders.begin(), setup_.extraHeaders.end());
-        // gpt.js cuts the input to 8191 characters (the token limit, conservatively in chars).
-        const json body = {{"model", setup_.model}, {"input", text.substr(0, 8191)}, {"encoding_format", "float"}};
-        reply = co_await call_.postJson(setup_.baseUrl + "/embeddings", body, headers);
-        co_return readVector(reply.at("data").at(0).at("embedding"), what);
-      }
-      case EmbeddingWire::Gemini: {
-        headers.emplace_back("x-goog-api-key", setup_.key);
-        const json body = {{"model", "models/" + setup_.model}, {"content", {{"parts", json::array({{{"text", text}}})}}}};
-        reply = co_await call_.postJson(setup_.baseUrl + "/v1beta/models/" + setup_.model + ":embedContent", body, headers);
-        co_return readVector(reply.at("embedding").at("values"), what);
-      }
-      case EmbeddingWire::Ollama: {
-        // Ollama's /api/embeddings reads "prompt" (MINDcraft sends "input", which that endpoint ignores).
-        const json body = {{"model", setup_.model}, {"prompt", text}};
-        reply = co_await call_.postJson(setup_.baseUrl + "/api/embeddings", body, headers);
-        co_return readVector(reply.at("embedding"), what);
-      }
-    }
+    co_return readReply(wire_, reply, what);
   } catch (const json::exception& e) {
     throw std::runtime_error(call_.scrub(what + ": unexpected reply shape: " + e.what()));
   }
-  throw std::runtime_error(what + ": unknown wire format");
 }
 
 }  // namespace craftmate::agents

@@ -162,7 +162,8 @@ struct HttpClient::Impl {
   net::ssl::context tls = makeVerifyingTlsContext();
   std::mt19937 rng{std::random_device{}()};
 
-  net::awaitable<HttpResponse> attemptOnce(const UrlParts& url, const HttpRequest& r) {
+  // `phase` names the step in progress, so an error can say where it failed.
+  net::awaitable<HttpResponse> attemptOnce(const UrlParts& url, const HttpRequest& r, std::string& phase) {
     tcp::resolver resolver(executor);
     auto req = buildRequest(url, r);
     const auto deadline = Clock::now() + policy.timeout;
@@ -172,24 +173,30 @@ struct HttpClient::Impl {
     resolveTimer.async_wait([&resolver](const boost::system::error_code& ec) {
       if (!ec) resolver.cancel();
     });
+    phase = "resolving " + url.host;
     auto endpoints = co_await resolver.async_resolve(url.host, url.port, use_awaitable);
     resolveTimer.cancel();
     if (!url.tls) {
-      beast::tcp_stream stream(executor);
-      stream.expires_at(deadline);
-      co_await stream.async_connect(endpoints, use_awaitable);
-      co_return co_await exchange(stream, req);
+      beast::tcp_stream plain(executor);
+      plain.expires_at(deadline);
+      phase = "connecting";
+      co_await plain.async_connect(endpoints, use_awaitable);
+      phase = "exchanging the request";
+      co_return co_await exchange(plain, req);
     }
-    beast::ssl_stream<beast::tcp_stream> stream(executor, tls);
+    beast::ssl_stream<beast::tcp_stream> secure(executor, tls);
     // SNI, so servers behind shared front ends pick the right certificate.
-    if (!SSL_set_tlsext_host_name(stream.native_handle(), url.host.c_str())) {
+    if (!SSL_set_tlsext_host_name(secure.native_handle(), url.host.c_str())) {
       throw HttpError("could not set the TLS server name for " + url.host);
     }
-    stream.set_verify_callback(net::ssl::host_name_verification(url.host));
-    beast::get_lowest_layer(stream).expires_at(deadline);
-    co_await beast::get_lowest_layer(stream).async_connect(endpoints, use_awaitable);
-    co_await stream.async_handshake(net::ssl::stream_base::client, use_awaitable);
-    co_return co_await exchange(stream, req);
+    secure.set_verify_callback(net::ssl::host_name_verification(url.host));
+    beast::get_lowest_layer(secure).expires_at(deadline);
+    phase = "connecting";
+    co_await beast::get_lowest_layer(secure).async_connect(endpoints, use_awaitable);
+    phase = "TLS handshake";
+    co_await secure.async_handshake(net::ssl::stream_base::client, use_awaitable);
+    phase = "exchanging the request";
+    co_return co_await exchange(secure, req);
   }
 };
 
@@ -209,8 +216,9 @@ net::awaitable<HttpResponse> HttpClient::send(HttpRequest request) {
     std::chrono::milliseconds wait{0};
     bool transient = true;
     tried = attempt;
+    std::string phase;
     try {
-      HttpResponse response = co_await impl_->attemptOnce(url, request);
+      HttpResponse response = co_await impl_->attemptOnce(url, request, phase);
       response.attempts = attempt;
       if (!retryableStatus(response.status) || attempt == attempts) co_return response;
       const auto retryAfter = response.headers.count("retry-after") ? parseRetryAfter(response.headers["retry-after"])
@@ -227,6 +235,7 @@ net::awaitable<HttpResponse> HttpClient::send(HttpRequest request) {
       // A certificate or protocol failure will not heal by retrying.
       transient = code.category() != net::error::get_ssl_category() && code != net::ssl::error::stream_truncated;
       if (code.category() == net::error::get_ssl_category()) lastError = "TLS failure: " + lastError;
+      if (!phase.empty()) lastError = phase + ": " + lastError;
       wait = backoffDelay(impl_->policy, attempt, std::uniform_real_distribution<>(0, 1)(impl_->rng));
     }
     if (!transient || attempt == attempts) break;
