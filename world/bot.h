@@ -131,6 +131,10 @@ class Bot : public std::enable_shared_from_this<Bot> {
   boost::asio::awaitable<void> toss(int itemType, int count);
   boost::asio::awaitable<void> clickWindow(int slot, int mouseButton, int mode);
   void closeWindow();
+  // Recipes for `itemType` the inventory has the ingredients for (mineflayer recipesFor).
+  std::vector<const Recipe*> recipesFor(int itemType, int minResultCount = 1, bool withTable = false) const;
+  // Crafts `count` times with window clicks, in the 2x2 grid or the crafting table at `table`.
+  boost::asio::awaitable<void> craft(const Recipe& recipe, int count = 1, std::optional<BlockPos> table = {});
   void setQuickBarSlot(int slot);
   void swingArm(bool offHand = false);
   void attack(const Entity& target);

@@ -128,3 +128,43 @@ TEST(ClientBot, CancellingADigAbortsItAndKeepsTheBlock) {
   std::this_thread::sleep_for(1500ms);
   EXPECT_EQ(team.on(bot, [&] { return bot->world().stateAt(target).value_or(-1); }), before);
 }
+
+TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto bot = team.join(server, "crafter");
+  server.consoleCommand("give crafter oak_planks 5");
+  std::this_thread::sleep_for(2s);
+  const Registry& reg = bot->registry();
+  const int stick = reg.itemByName("stick")->id, planks = reg.itemByName("oak_planks")->id;
+  const Recipe* sticks = team.on(bot, [&]() -> const Recipe* {
+    for (const Recipe* r : bot->recipesFor(stick))
+      if (r->ingredientCounts().count(planks)) return r;
+    return nullptr;
+  });
+  ASSERT_NE(sticks, nullptr) << "no stick recipe from oak planks with 5 planks in the inventory";
+  asio::co_spawn(bot->executor(), bot->craft(*sticks, 1), asio::use_future).get();
+  std::this_thread::sleep_for(1s);
+  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(stick); }), 4);
+  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 3);
+
+  // A table next to the bot, then a wooden pickaxe (3 planks + 2 sticks, needs the 3x3 grid).
+  const BlockPos feet = team.on(bot, [&] { return BlockPos::containing(bot->entity().position); });
+  const BlockPos table = feet.offset(2, 0, 0);
+  server.consoleCommand("setblock " + std::to_string(table.x) + " " + std::to_string(table.y) + " " +
+                        std::to_string(table.z) + " crafting_table");
+  std::this_thread::sleep_for(1s);
+  const int pickaxe = reg.itemByName("wooden_pickaxe")->id;
+  const Recipe* pick = team.on(bot, [&]() -> const Recipe* {
+    auto found = bot->recipesFor(pickaxe, 1, true);
+    return found.empty() ? nullptr : found.front();
+  });
+  ASSERT_NE(pick, nullptr);
+  asio::co_spawn(bot->executor(), bot->craft(*pick, 1, table), asio::use_future).get();
+  std::this_thread::sleep_for(1s);
+  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(pickaxe); }), 1);
+  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 0);
+  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(stick); }), 2);
+}
