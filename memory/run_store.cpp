@@ -1,0 +1,296 @@
+#include "memory/run_store.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <ctime>
+
+namespace craftmate::memory {
+
+namespace {
+
+// Version 1 tables. Turns, params, metrics and state are JSON text: they are read back whole.
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS runs (
+  id INTEGER PRIMARY KEY, world TEXT NOT NULL, params TEXT NOT NULL, started_at TEXT NOT NULL,
+  ended_at TEXT, complete INTEGER, metrics TEXT, turns INTEGER, end_reason TEXT);
+CREATE TABLE IF NOT EXISTS agents (
+  run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL, model TEXT NOT NULL,
+  profile TEXT NOT NULL, PRIMARY KEY (run_id, name));
+CREATE TABLE IF NOT EXISTS model_calls (
+  id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id), agent TEXT NOT NULL,
+  purpose TEXT NOT NULL, model TEXT NOT NULL, system TEXT NOT NULL, turns TEXT NOT NULL,
+  reply TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS commands (
+  id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id), agent TEXT NOT NULL,
+  command TEXT NOT NULL, output TEXT NOT NULL, accepted INTEGER NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id), sender TEXT NOT NULL,
+  recipient TEXT NOT NULL, text TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS agent_state (
+  agent TEXT PRIMARY KEY, state TEXT NOT NULL, saved_at TEXT NOT NULL);
+)sql";
+
+std::string nowUtc() {
+  const auto now = std::chrono::system_clock::now();
+  const std::time_t t = std::chrono::system_clock::to_time_t(now);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+// A prepared statement that finalises itself and turns sqlite failures into RunStoreError.
+class Statement {
+ public:
+  Statement(sqlite3* db, const std::string& path, const char* sql) : db_(db), path_(path) {
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) fail("preparing a statement");
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, const std::string& text) {
+    sqlite3_bind_text(stmt_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, std::int64_t value) {
+    sqlite3_bind_int64(stmt_, i, value);
+    return *this;
+  }
+  // True while a row is available.
+  bool step() {
+    const int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    fail("writing or reading");
+    return false;
+  }
+  std::string text(int col) const {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+    return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col))) : std::string();
+  }
+  std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+  bool isNull(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
+
+  [[noreturn]] void fail(const char* doing) const {
+    const int code = sqlite3_errcode(db_);
+    std::string what = "run store " + path_ + ": error " + doing + ": " + sqlite3_errmsg(db_);
+    if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
+      what += " (another process is writing this run; wait for it to finish or use another --out folder)";
+    }
+    throw RunStoreError(what);
+  }
+
+ private:
+  sqlite3* db_;
+  const std::string& path_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+}  // namespace
+
+RunStore::RunStore(const std::string& path, Mode mode) : path_(path) {
+  const int flags = mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
+    const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw RunStoreError("cannot open run store " + path + ": " + why +
+                        (mode == Mode::ReadOnly ? " (give a run folder written by 'craftmate run --out')" : ""));
+  }
+  // A locked file waits briefly for the other writer, then fails with a clear message.
+  sqlite3_busy_timeout(db_, 2000);
+  try {
+    int version = 0;
+    {
+      Statement s(db_, path_, "PRAGMA user_version");  // fails here on a file that is not sqlite
+      if (s.step()) version = static_cast<int>(s.integer(0));
+    }
+    if (version > kSchemaVersion) {
+      throw RunStoreError("run store " + path + " has schema version " + std::to_string(version) +
+                          ", newer than this craftmate understands (" + std::to_string(kSchemaVersion) +
+                          "); use a newer craftmate");
+    }
+    if (mode == Mode::ReadWrite) {
+      exec("PRAGMA journal_mode=WAL");
+      exec("PRAGMA synchronous=NORMAL");  // WAL + NORMAL: a killed process never corrupts the file
+      exec("PRAGMA foreign_keys=ON");
+      if (version == 0) {
+        exec("BEGIN IMMEDIATE");
+        exec(kSchema);
+        exec(("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str());
+        exec("COMMIT");
+      }
+    } else if (version == 0) {
+      throw RunStoreError("run store " + path + " is empty or not a craftmate run (no schema); give a run folder "
+                          "written by 'craftmate run --out'");
+    }
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+RunStore::~RunStore() {
+  if (db_ != nullptr) sqlite3_close(db_);
+}
+
+void RunStore::exec(const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string what = "run store " + path_ + ": " + (err ? err : "unknown error");
+    const int code = sqlite3_errcode(db_);
+    sqlite3_free(err);
+    if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
+      what += " (another process is writing this run; wait for it to finish or use another --out folder)";
+    } else if (code == SQLITE_NOTADB) {
+      what += " (the file is not a run store; give a run folder written by 'craftmate run --out')";
+    }
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw RunStoreError(what);
+  }
+}
+
+void RunStore::requireRun(const char* what) const {
+  if (runId_ == 0) throw RunStoreError(std::string("run store: ") + what + " before beginRun()");
+}
+
+std::int64_t RunStore::beginRun(const std::string& world, const nlohmann::json& params) {
+  Statement s(db_, path_, "INSERT INTO runs (world, params, started_at) VALUES (?, ?, ?)");
+  s.bind(1, world).bind(2, params.dump()).bind(3, nowUtc()).step();
+  runId_ = sqlite3_last_insert_rowid(db_);
+  return runId_;
+}
+
+void RunStore::addAgent(const std::string& name, const std::string& model, const nlohmann::json& profile) {
+  requireRun("addAgent");
+  Statement s(db_, path_, "INSERT OR REPLACE INTO agents (run_id, name, model, profile) VALUES (?, ?, ?, ?)");
+  s.bind(1, runId_).bind(2, name).bind(3, model).bind(4, profile.dump()).step();
+}
+
+void RunStore::endRun(bool complete, const std::map<std::string, double>& metrics, int turns,
+                      const std::string& endReason) {
+  requireRun("endRun");
+  nlohmann::json m = nlohmann::json::object();
+  for (const auto& [k, v] : metrics) m[k] = v;
+  Statement s(db_, path_,
+              "UPDATE runs SET ended_at = ?, complete = ?, metrics = ?, turns = ?, end_reason = ? WHERE id = ?");
+  s.bind(1, nowUtc()).bind(2, std::int64_t{complete}).bind(3, m.dump()).bind(4, std::int64_t{turns});
+  s.bind(5, endReason).bind(6, runId_).step();
+}
+
+void RunStore::modelCall(const agents::ModelCall& call) {
+  requireRun("modelCall");
+  nlohmann::json turns = nlohmann::json::array();
+  for (const auto& t : call.turns) turns.push_back({{"role", t.role}, {"content", t.content}});
+  Statement s(db_, path_,
+              "INSERT INTO model_calls (run_id, agent, purpose, model, system, turns, reply, at) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, runId_).bind(2, call.agent).bind(3, call.purpose).bind(4, call.model).bind(5, call.system);
+  s.bind(6, turns.dump()).bind(7, call.reply).bind(8, nowUtc()).step();
+}
+
+void RunStore::command(const agents::CommandRecord& record) {
+  requireRun("command");
+  Statement s(db_, path_,
+              "INSERT INTO commands (run_id, agent, command, output, accepted, at) VALUES (?, ?, ?, ?, ?, ?)");
+  s.bind(1, runId_).bind(2, record.agent).bind(3, record.command).bind(4, record.output);
+  s.bind(5, std::int64_t{record.accepted}).bind(6, nowUtc()).step();
+}
+
+void RunStore::message(const agents::MessageRecord& record) {
+  requireRun("message");
+  Statement s(db_, path_, "INSERT INTO messages (run_id, sender, recipient, text, at) VALUES (?, ?, ?, ?, ?)");
+  s.bind(1, runId_).bind(2, record.from).bind(3, record.to).bind(4, record.text).bind(5, nowUtc()).step();
+}
+
+void RunStore::saveAgentState(const std::string& agent, const nlohmann::json& state) {
+  Statement s(db_, path_, "INSERT OR REPLACE INTO agent_state (agent, state, saved_at) VALUES (?, ?, ?)");
+  s.bind(1, agent).bind(2, state.dump()).bind(3, nowUtc()).step();
+}
+
+std::optional<nlohmann::json> RunStore::loadAgentState(const std::string& agent) {
+  if (!loadMemory_) return std::nullopt;
+  Statement s(db_, path_, "SELECT state FROM agent_state WHERE agent = ?");
+  s.bind(1, agent);
+  if (!s.step()) return std::nullopt;
+  try {
+    return nlohmann::json::parse(s.text(0));
+  } catch (const nlohmann::json::exception& e) {
+    throw RunStoreError("run store " + path_ + ": saved state of agent '" + agent + "' is not JSON (" + e.what() +
+                        "); start without load_memory");
+  }
+}
+
+std::vector<RunRecord> RunStore::runs() const {
+  std::vector<RunRecord> out;
+  Statement s(db_, path_,
+              "SELECT id, world, params, started_at, ended_at, complete, metrics, turns, end_reason FROM runs "
+              "ORDER BY id");
+  while (s.step()) {
+    RunRecord r;
+    r.id = s.integer(0);
+    r.world = s.text(1);
+    r.params = nlohmann::json::parse(s.text(2));
+    r.startedAt = s.text(3);
+    r.finished = !s.isNull(4);
+    r.endedAt = s.text(4);
+    r.complete = s.integer(5) != 0;
+    if (!s.isNull(6)) {
+      for (const auto& [k, v] : nlohmann::json::parse(s.text(6)).items()) r.metrics[k] = v.get<double>();
+    }
+    r.turns = static_cast<int>(s.integer(7));
+    r.endReason = s.text(8);
+    Statement a(db_, path_, "SELECT name, model FROM agents WHERE run_id = ? ORDER BY rowid");
+    a.bind(1, r.id);
+    while (a.step()) r.models[a.text(0)] = a.text(1);
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+std::vector<StoredModelCall> RunStore::modelCalls() const {
+  std::vector<StoredModelCall> out;
+  Statement s(db_, path_,
+              "SELECT run_id, agent, purpose, model, system, turns, reply FROM model_calls ORDER BY id");
+  while (s.step()) {
+    StoredModelCall c;
+    c.runId = s.integer(0);
+    c.call.agent = s.text(1);
+    c.call.purpose = s.text(2);
+    c.call.model = s.text(3);
+    c.call.system = s.text(4);
+    for (const auto& t : nlohmann::json::parse(s.text(5))) {
+      c.call.turns.push_back({t.at("role").get<std::string>(), t.at("content").get<std::string>()});
+    }
+    c.call.reply = s.text(6);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+std::vector<agents::CommandRecord> RunStore::commands() const {
+  std::vector<agents::CommandRecord> out;
+  Statement s(db_, path_, "SELECT agent, command, output, accepted FROM commands ORDER BY id");
+  while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.integer(3) != 0});
+  return out;
+}
+
+std::vector<agents::MessageRecord> RunStore::messages() const {
+  std::vector<agents::MessageRecord> out;
+  Statement s(db_, path_, "SELECT sender, recipient, text FROM messages ORDER BY id");
+  while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2)});
+  return out;
+}
+
+std::vector<std::string> RunStore::agentNames() const {
+  std::vector<std::string> out;
+  Statement s(db_, path_, "SELECT DISTINCT name FROM agents ORDER BY rowid");
+  while (s.step()) out.push_back(s.text(0));
+  return out;
+}
+
+}  // namespace craftmate::memory
