@@ -99,7 +99,17 @@ std::string stripApiPrefix(const std::string& model) {
   return out;
 }
 
-ModelSpec parseModelField(const nlohmann::json& field) {
+ModelSpec parseModelField(const nlohmann::json& rawField) {
+  nlohmann::json field = rawField;
+  // A command line passes the object form as text (--model '{"api": ...}'): read it as JSON.
+  if (field.is_string() && !field.get<std::string>().empty() && field.get<std::string>().front() == '{') {
+    try {
+      field = nlohmann::json::parse(field.get<std::string>());
+    } catch (const nlohmann::json::exception& e) {
+      throw std::invalid_argument("model " + rawField.get<std::string>() + " looks like a JSON object but is not valid JSON: " +
+                                  e.what());
+    }
+  }
   ModelSpec spec;
   if (field.is_string()) {
     spec.model = field.get<std::string>();

@@ -52,7 +52,8 @@ struct ModelSpec {
   nlohmann::json params = nlohmann::json::object();
 };
 
-// Reads a profile's "model" field: "gpt-4o" or {"api", "model", "url", "params"}. Throws
+// Reads a profile's "model" field: "gpt-4o" or {"api", "model", "url", "params"} (also as JSON text,
+// as `--model '{"api": ...}'` gives it). Throws
 // std::invalid_argument naming what is wrong.
 ModelSpec parseModelField(const nlohmann::json& field);
 

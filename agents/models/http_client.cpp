@@ -164,17 +164,18 @@ struct HttpClient::Impl {
 
   // `phase` names the step in progress, so an error can say where it failed.
   net::awaitable<HttpResponse> attemptOnce(const UrlParts& url, const HttpRequest& r, std::string& phase) {
-    tcp::resolver resolver(executor);
+    // Shared with the deadline timer's handler, which may run after this frame is gone.
+    auto resolver = std::make_shared<tcp::resolver>(executor);
     auto req = buildRequest(url, r);
     const auto deadline = Clock::now() + policy.timeout;
     // The resolver has no deadline of its own; a timer cancels it.
     net::steady_timer resolveTimer(executor);
     resolveTimer.expires_at(deadline);
-    resolveTimer.async_wait([&resolver](const boost::system::error_code& ec) {
-      if (!ec) resolver.cancel();
+    resolveTimer.async_wait([resolver](const boost::system::error_code& ec) {
+      if (!ec) resolver->cancel();
     });
     phase = "resolving " + url.host;
-    auto endpoints = co_await resolver.async_resolve(url.host, url.port, use_awaitable);
+    auto endpoints = co_await resolver->async_resolve(url.host, url.port, use_awaitable);
     resolveTimer.cancel();
     if (!url.tls) {
       beast::tcp_stream plain(executor);

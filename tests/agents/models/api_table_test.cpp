@@ -62,6 +62,14 @@ TEST(ParseModelField, ObjectKeepsApiUrlAndParams) {
   EXPECT_EQ(s.params["temperature"], 0.5);
 }
 
+TEST(ParseModelField, ObjectAsJsonTextFromTheCommandLine) {
+  const auto s = parseModelField(R"({"api":"openai","url":"http://127.0.0.1:9/v1","model":"test"})");
+  EXPECT_EQ(s.api, "openai");
+  EXPECT_EQ(s.model, "test");
+  EXPECT_EQ(s.url, "http://127.0.0.1:9/v1");
+  EXPECT_THROW(parseModelField("{not json"), std::invalid_argument);
+}
+
 TEST(ParseModelField, ObjectWithoutModelTakesApiDefault) {
   EXPECT_EQ(parseModelField(nlohmann::json{{"api", "ollama"}}).model, "llama3.1");
   EXPECT_EQ(parseModelField(nlohmann::json{{"api", "anthropic"}}).model, "claude-3-sonnet-20240229");

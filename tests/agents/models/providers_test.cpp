@@ -324,6 +324,22 @@ TEST_F(Providers, OllamaUnterminatedThinkIsAskedAgainThenGivesUp) {
   EXPECT_EQ(never.requests().size(), 5u);
 }
 
+TEST_F(Providers, UnreachableServerLogHasNoKey) {
+  unsigned short freePort = 0;
+  {
+    LocalHttpServer gone([](const RecordedRequest&, int) { return CannedReply{}; });
+    freePort = gone.port();
+  }
+  auto m = model({{"api", "anthropic"}, {"url", "http://127.0.0.1:" + std::to_string(freePort)}});
+  EXPECT_EQ(m->describe().find(kKey), std::string::npos);
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(ask(m), kBrainDisconnected);
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("connecting"), std::string::npos) << err;
+  EXPECT_NE(err.find("3 attempt"), std::string::npos) << err;
+  EXPECT_EQ(err.find(kKey), std::string::npos) << err;
+}
+
 TEST_F(Providers, UnsupportedApisAreRefusedClearly) {
   EXPECT_THROW(model({{"api", "replicate"}}), std::invalid_argument);
   EXPECT_THROW(model("my-own-model"), std::invalid_argument);
