@@ -131,7 +131,7 @@ TEST(HttpClient, TooManyRequestsWaitsForRetryAfter) {
 TEST(HttpClient, TimeoutIsRetriedThenSucceeds) {
   LocalHttpServer server([](const RecordedRequest&, int i) {
     CannedReply r = testing::jsonReply({{"ok", i}});
-    if (i == 0) r.delay = 900ms;  // the client gives up after 400 ms
+    if (i == 0) r.delay = 2600ms;  // the client gives up after 2000 ms
     return r;
   });
   boost::asio::io_context io;

@@ -111,7 +111,7 @@ TEST_F(Providers, ServerErrorThenSuccess) {
 TEST_F(Providers, TimeoutThenSuccess) {
   LocalHttpServer server([](const RecordedRequest&, int i) {
     CannedReply r = testing::jsonReply(chatReply("late but fine"));
-    if (i == 0) r.delay = 900ms;
+    if (i == 0) r.delay = 2600ms;
     return r;
   });
   EXPECT_EQ(ask(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", server.baseUrl() + "/v1"}})), "late but fine");
