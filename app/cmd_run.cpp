@@ -18,6 +18,7 @@
 #include "app/mindcraft_setup.h"
 #include "app/subcommand.h"
 #include "games/game_registry.h"
+#include "memory/run_store.h"
 
 namespace craftmate::app {
 
@@ -128,6 +129,15 @@ int runRun(const std::vector<std::string>& args) {
   options.talkToOthers = teamSize > 1;
   if (settings.maxCommands() > 0) options.maxResponses = settings.maxCommands();
 
+  // The run store (memory/run_store.h) records the whole trajectory and the agents' memory in DIR/run.sqlite.
+  std::unique_ptr<memory::RunStore> store;
+  if (!o.outDir.empty()) {
+    std::filesystem::create_directories(o.outDir);
+    store = std::make_unique<memory::RunStore>(o.outDir + "/run.sqlite");
+    store->setLoadMemory(settings.values().value("load_memory", false));
+    store->beginRun(o.world, o.params);
+  }
+
   for (int i = 0; i < teamSize; ++i) {
     agents::Profile profile = agents::mergeProfile(profileFor(o, i), settings.values().at("base_profile"), o.profilesDir);
     std::shared_ptr<agents::ChatModel> model;
@@ -143,9 +153,10 @@ int runRun(const std::vector<std::string>& args) {
     } else {
       model = agents::makeChatModel(profile.json.at("model"), keys, io.get_executor());
     }
-    agents::Prompter prompter(std::move(profile), model, settings.numExamples());
+    if (store) store->addAgent(profile.name(), model->describe(), profile.json);
+    agents::Prompter prompter(std::move(profile), model, settings.numExamples(), store.get());
     if (isScripted) prompter.setCooldown(std::chrono::milliseconds(0));  // no rate limit to respect
-    team.push_back(std::make_unique<agents::WorldAgent>(i, std::move(prompter), *env, bus, options));
+    team.push_back(std::make_unique<agents::WorldAgent>(i, std::move(prompter), *env, bus, options, store.get(), store.get()));
   }
 
   agents::EpisodeRunner runner(*env, team, o.maxTurns);
@@ -158,6 +169,7 @@ int runRun(const std::vector<std::string>& args) {
                             {"rejected_turns", result.rejectedTurns}, {"end_reason", result.endReason}};
   for (const auto& [name, value] : result.score.metrics) summary["metrics"][name] = value;
   std::cout << summary.dump(2) << "\n";
+  if (store) store->endRun(result.score.complete, result.score.metrics, result.turns, result.endReason);
   if (!o.outDir.empty()) {
     std::filesystem::create_directories(o.outDir);
     std::ofstream(o.outDir + "/result.json") << summary.dump(2) << "\n";

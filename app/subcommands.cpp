@@ -5,6 +5,7 @@ namespace craftmate::app {
 // Declared here, defined in app/cmd_<name>.cpp. Add one line per subcommand.
 Subcommand commandsSubcommand();
 Subcommand connectSubcommand();
+Subcommand datasetSubcommand();
 Subcommand parseSubcommand();
 Subcommand playSubcommand();
 Subcommand runSubcommand();
@@ -16,6 +17,7 @@ const std::vector<Subcommand>& subcommands() {
   static const std::vector<Subcommand> all = {
       commandsSubcommand(),
       connectSubcommand(),
+      datasetSubcommand(),
       parseSubcommand(),
       playSubcommand(),
       runSubcommand(),

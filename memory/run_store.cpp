@@ -240,7 +240,8 @@ std::vector<RunRecord> RunStore::runs() const {
     r.endedAt = s.text(4);
     r.complete = s.integer(5) != 0;
     if (!s.isNull(6)) {
-      for (const auto& [k, v] : nlohmann::json::parse(s.text(6)).items()) r.metrics[k] = v.get<double>();
+      const nlohmann::json metrics = nlohmann::json::parse(s.text(6));  // named: items() must not outlive it
+      for (const auto& [k, v] : metrics.items()) r.metrics[k] = v.get<double>();
     }
     r.turns = static_cast<int>(s.integer(7));
     r.endReason = s.text(8);
