@@ -12,7 +12,7 @@ function(craftmate_library target)
   endif()
 endfunction()
 
-# craftmate_tests(<target> SOURCES ... [DEPS ...] [LABELS ...])
+# craftmate_tests(<target> SOURCES ... [DEPS ...] [LABELS <one label>] [TIMEOUT seconds])
 # A GoogleTest executable registered with CTest. Tests find the shared data through
 # CRAFTMATE_SHARED_DIR and the source tree through CRAFTMATE_SOURCE_DIR.
 function(craftmate_tests target)
@@ -23,6 +23,12 @@ function(craftmate_tests target)
     CRAFTMATE_SHARED_DIR="${CRAFTMATE_SHARED_DIR}"
     CRAFTMATE_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
     CRAFTMATE_SERVER_DIR="${CRAFTMATE_SERVER_DIR}")
+  # gtest_discover_tests flattens a list in PROPERTIES, so a second label would silently become a
+  # property name: one label per test target (e.g. "integration" for every real-server test).
+  list(LENGTH ARG_LABELS label_count)
+  if(label_count GREATER 1)
+    message(FATAL_ERROR "craftmate_tests(${target}): give one label, not '${ARG_LABELS}'")
+  endif()
   if(NOT ARG_TIMEOUT)
     set(ARG_TIMEOUT 300)
   endif()
