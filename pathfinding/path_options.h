@@ -1,0 +1,56 @@
+#pragma once
+// What the planner may do and how long it may think (mineflayer-pathfinder's Movements options and
+// budgets, spec minecraft_client.md §4.2–4.3, with its defaults unless a comment says otherwise).
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "world/vec3.h"
+
+namespace craftmate::world {
+struct Block;
+}
+
+namespace craftmate::pathfinding {
+
+struct PathOptions {
+  // Moves.
+  bool canDig = true;
+  bool allowParkour = true;
+  bool allowSprinting = true;
+  bool allow1by1towers = true;           // pillar up by jumping and placing below
+  bool canPlaceBlocks = true;            // bridge and step with scaffolding blocks
+  bool canOpenDoors = true;              // mineflayer: false ("causes issues"); we open wooden doors and gates
+  bool dontCreateFlow = true;            // never break a block touching a liquid
+  bool dontMineUnderFallingBlock = true; // never break a block under sand/gravel
+  bool infiniteLiquidDropdownDistance = true;
+  int maxDropDown = 4;
+  std::vector<std::string> scaffoldingBlocks = {"dirt", "cobblestone"};
+  std::vector<std::string> blocksCantBreak = {"chest"};  // plus every block that cannot be dug
+  std::vector<std::string> blocksToAvoid = {"fire", "cobweb", "lava", "sweet_berry_bush", "wither_rose",
+                                            "magma_block", "powder_snow"};
+
+  // Costs (added per block dug, placed, or per liquid cell entered).
+  double digCost = 1;
+  double placeCost = 1;
+  double liquidCost = 1;
+
+  // Budgets. The executor keeps walking a partial path while the search goes on, `tickTimeout` at a
+  // time; after `thinkTimeout` in total it walks the best partial path it found and plans again
+  // from there. `searchRadius` (< 0 = none) prunes nodes whose g + h exceeds h(start) + radius.
+  std::chrono::milliseconds thinkTimeout{5000};
+  std::chrono::milliseconds tickTimeout{40};
+  double searchRadius = -1;
+  // Without reaching the next node for this long the executor replans ("stuck").
+  std::chrono::milliseconds stuckTimeout{3500};
+  // goTo gives up after this many replans without getting closer to the goal.
+  int maxReplansWithoutProgress = 6;
+
+  // Called before the executor digs a block on the path; throw (e.g. world::BotError) to abort
+  // goTo with that error. MINDcraft's "Cannot break <block> with current tools." check goes here.
+  std::function<void(const world::Block&)> beforeDig;
+};
+
+}  // namespace craftmate::pathfinding
