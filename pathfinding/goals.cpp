@@ -1,6 +1,8 @@
-// Goals (spec minecraft_client.md §4.4). Heuristics are octile distance horizontally plus the height
-// difference: each horizontal step costs at least 1 (√2 diagonally) and each block of height at
-// least 1 (a jump up costs 2, a drop 1), so they never overestimate.
+// Goals (spec minecraft_client.md §4.4). Heuristics are octile distance horizontally plus the blocks
+// still to climb: each horizontal step costs at least 1 (√2 diagonally) and each block up at least 1
+// more (a jump up costs 2). Unlike mineflayer, blocks to descend count 0: one drop of up to 4 blocks
+// (or any depth into water) costs 1, so counting them would overestimate and A* would no longer
+// return the cheapest path.
 
 #include "pathfinding/goals.h"
 
@@ -14,18 +16,31 @@
 
 namespace craftmate::pathfinding {
 
+namespace {
+double climb(int fromY, int toY) { return toY > fromY ? toY - fromY : 0; }
+
+// Within `range` of a centre: any end cell is at most 1.0824·range away in octile distance (the
+// octile norm of a unit vector peaks at 22.5°) and at most `range` higher, so subtracting those keeps
+// the bound below the true cost (mineflayer measures to the centre and overestimates by the range).
+double nearHeuristic(const BlockPos& n, int x, int y, int z, double range) {
+  constexpr double kOctileOfUnitCircle = 1.0824;
+  return std::max(0.0, octileDistance(x - n.x, z - n.z) - kOctileOfUnitCircle * range) +
+         std::max(0.0, climb(n.y, y) - range);
+}
+}  // namespace
+
 double octileDistance(int dx, int dz) {
   const int ax = std::abs(dx), az = std::abs(dz);
   return std::abs(ax - az) + std::min(ax, az) * std::numbers::sqrt2;
 }
 
-double GoalBlock::heuristic(const BlockPos& n) const { return octileDistance(x_ - n.x, z_ - n.z) + std::abs(y_ - n.y); }
+double GoalBlock::heuristic(const BlockPos& n) const { return octileDistance(x_ - n.x, z_ - n.z) + climb(n.y, y_); }
 bool GoalBlock::isEnd(const BlockPos& n) const { return n.x == x_ && n.y == y_ && n.z == z_; }
 
 GoalNear::GoalNear(const Vec3& p, double range)
     : GoalNear(static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y)), static_cast<int>(std::floor(p.z)),
                range) {}
-double GoalNear::heuristic(const BlockPos& n) const { return octileDistance(x_ - n.x, z_ - n.z) + std::abs(y_ - n.y); }
+double GoalNear::heuristic(const BlockPos& n) const { return nearHeuristic(n, x_, y_, z_, std::sqrt(rangeSq_)); }
 bool GoalNear::isEnd(const BlockPos& n) const {
   const double dx = x_ - n.x, dy = y_ - n.y, dz = z_ - n.z;
   return dx * dx + dy * dy + dz * dz <= rangeSq_;
@@ -34,22 +49,20 @@ bool GoalNear::isEnd(const BlockPos& n) const {
 double GoalXZ::heuristic(const BlockPos& n) const { return octileDistance(x_ - n.x, z_ - n.z); }
 bool GoalXZ::isEnd(const BlockPos& n) const { return n.x == x_ && n.z == z_; }
 
-double GoalNearXZ::heuristic(const BlockPos& n) const { return octileDistance(x_ - n.x, z_ - n.z); }
+double GoalNearXZ::heuristic(const BlockPos& n) const { return nearHeuristic(n, x_, n.y, z_, std::sqrt(rangeSq_)); }
 bool GoalNearXZ::isEnd(const BlockPos& n) const {
   const double dx = x_ - n.x, dz = z_ - n.z;
   return dx * dx + dz * dz <= rangeSq_;
 }
 
-double GoalY::heuristic(const BlockPos& n) const { return std::abs(y_ - n.y); }
+double GoalY::heuristic(const BlockPos& n) const { return climb(n.y, y_); }
 bool GoalY::isEnd(const BlockPos& n) const { return n.y == y_; }
 
 double GoalGetToBlock::heuristic(const BlockPos& n) const {
-  // The end cells lie one block around the target (feet up to 1 above, or 1 below so the block is
-  // at head height): the distance to the nearest of them is at most this, minus the one block of
-  // slack in each direction.
+  // The end cells lie one block around the target, the lowest one block below it: the distance to
+  // the nearest of them is at least this.
   const int dx = std::max(0, std::abs(x_ - n.x) - 1), dz = std::max(0, std::abs(z_ - n.z) - 1);
-  const int dy = std::max(0, std::abs(y_ - n.y) - 1);
-  return octileDistance(dx, dz) + dy;
+  return octileDistance(dx, dz) + climb(n.y, y_ - 1);
 }
 bool GoalGetToBlock::isEnd(const BlockPos& n) const {
   const int dx = std::abs(x_ - n.x), dz = std::abs(z_ - n.z), dy = n.y - y_;
@@ -86,7 +99,7 @@ GoalFollow GoalFollow::player(world::Bot& bot, const std::string& username, doub
 
 double GoalFollow::heuristic(const BlockPos& n) const {
   if (!planned_) return 0;
-  return octileDistance(planned_->x - n.x, planned_->z - n.z) + std::abs(planned_->y - n.y);
+  return nearHeuristic(n, planned_->x, planned_->y, planned_->z, range_);
 }
 
 bool GoalFollow::isEnd(const BlockPos& n) const {

@@ -1,10 +1,11 @@
-// Placeholder executor (first API commit): walks greedily down the goal's heuristic, jumping when
-// blocked. The A* planner and the real executor replace it.
+// The entry points: goTo and follow run a PathExecutor on a private copy of the goal; findPath plans
+// once.
 
 #include "pathfinding/pathfinder.h"
 
-#include <chrono>
-#include <cmath>
+#include "pathfinding/astar.h"
+#include "pathfinding/movements.h"
+#include "pathfinding/path_executor.h"
 
 namespace craftmate::pathfinding {
 
@@ -20,57 +21,27 @@ const char* toString(PathStatus s) {
   return "?";
 }
 
-namespace {
-
-asio::awaitable<bool> walkUntil(world::Bot& bot, Goal& goal, const PathOptions& options, bool returnWhenMet) {
-  auto lastProgress = std::chrono::steady_clock::now();
-  double best = 1e18;
-  try {
-    for (;;) {
-      if (goal.isDynamic() && goal.hasChanged()) goal.refresh();
-      if (!goal.isValid()) throw PathError(PathError::Reason::GoalInvalid, "The goal is no longer valid!");
-      const BlockPos feet = BlockPos::containing(bot.entity().position);
-      if (goal.isEnd(feet)) {
-        bot.clearControlStates();
-        if (returnWhenMet) co_return true;
-        co_await bot.waitForTicks(1);
-        continue;
-      }
-      BlockPos next = feet;
-      double h = goal.heuristic(feet);
-      for (int dx = -1; dx <= 1; ++dx)
-        for (int dz = -1; dz <= 1; ++dz)
-          if (double c = goal.heuristic(feet.offset(dx, 0, dz)); c < h) h = c, next = feet.offset(dx, 0, dz);
-      if (h < best - 0.5) best = h, lastProgress = std::chrono::steady_clock::now();
-      if (std::chrono::steady_clock::now() - lastProgress > options.stuckTimeout) {
-        bot.clearControlStates();
-        throw PathError(PathError::Reason::NoPath, "No path to the goal!");
-      }
-      const Vec3 target = next.center();
-      const Vec3 d = target - bot.entity().position;
-      co_await bot.look(std::atan2(-d.x, -d.z), 0);
-      bot.setControlState(world::Control::Forward, true);
-      bot.setControlState(world::Control::Jump, bot.physicsState().isCollidedHorizontally);
-      co_await bot.waitForTicks(1);
-    }
-  } catch (...) {
-    bot.clearControlStates();
-    throw;
-  }
-}
-
-}  // namespace
-
 asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options) {
-  auto g = goal.clone();
-  co_await walkUntil(bot, *g, options, true);
+  auto own = goal.clone();
+  PathExecutor executor(bot, *own, options);
+  co_await executor.run(false);
 }
 
 asio::awaitable<void> follow(world::Bot& bot, const Goal& goal, PathOptions options) {
-  auto g = goal.clone();
-  co_await walkUntil(bot, *g, options, false);
+  auto own = goal.clone();
+  PathExecutor executor(bot, *own, options);
+  co_await executor.run(true);
 }
 
-PathResult findPath(const world::Bot&, const Goal&, const PathOptions&) { return {}; }
+PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& options) {
+  auto& mutableBot = const_cast<world::Bot&>(bot);  // world() has no const overload; nothing is changed
+  const auto* chunks = mutableBot.world().chunks();
+  if (!chunks) throw world::BotError("the bot has not joined a world yet (await waitForSpawn first)");
+  const auto inventory = PlannerInventory::of(bot, options);
+  Movements movements(*chunks, bot.registry(), options, inventory);
+  AStar search(movements, goal, movements.startNode(bot.entity().position), inventory.scaffoldingCount,
+               options.searchRadius);
+  return search.compute(options.thinkTimeout);
+}
 
 }  // namespace craftmate::pathfinding

@@ -1,0 +1,52 @@
+#pragma once
+// Walks a bot along planned paths until its goal is met (spec minecraft_client.md §4.5, with the
+// fixes of §4.6): plans in slices of `tickTimeout` between physics ticks, digs and places what a
+// step needs, steers with the client's physics, replans when a block on the path changes, when the
+// goal moves, when stuck, and when a partial path runs out; never replans in mid-air.
+
+#include <boost/asio/awaitable.hpp>
+
+#include "pathfinding/goals.h"
+#include "pathfinding/path.h"
+#include "pathfinding/path_options.h"
+
+namespace craftmate::world {
+class Bot;
+}
+
+namespace craftmate::pathfinding {
+
+class Movements;
+
+class PathExecutor {
+ public:
+  PathExecutor(world::Bot& bot, Goal& goal, const PathOptions& options);
+  // untilCancelled = false: return once the goal is met (goTo). true: keep it met (follow).
+  boost::asio::awaitable<void> run(bool untilCancelled);
+
+ private:
+  enum class StepState { Moving, Reached };
+  boost::asio::awaitable<bool> plan(bool untilCancelled);
+  boost::asio::awaitable<void> prepareStep(const PathStep& step);
+  boost::asio::awaitable<bool> placeScaffolding(const PathStep& step, const Placement& placement);
+  boost::asio::awaitable<void> steer(const PathStep& step);
+  bool reached(const PathStep& step) const;
+  bool grounded() const;
+  BlockPos currentNode() const;
+  void onBlockUpdate(const BlockPos& p);
+  void stopMoving();
+
+  world::Bot& bot_;
+  Goal& goal_;
+  const PathOptions& options_;
+  std::vector<PathStep> path_;
+  std::size_t next_ = 0;
+  bool partial_ = false;   // the path ends short of the goal: plan again at its end
+  bool dirty_ = false;     // something on the path changed: plan again
+  bool prepared_ = false;  // the next step's digging/placing is done
+  std::chrono::steady_clock::time_point lastProgress_;
+  double bestHeuristic_ = 1e300;
+  int replansWithoutProgress_ = 0;
+};
+
+}  // namespace craftmate::pathfinding
