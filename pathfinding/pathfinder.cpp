@@ -21,16 +21,23 @@ const char* toString(PathStatus s) {
   return "?";
 }
 
+namespace {
+
+// The goal is cloned before the coroutine starts (awaitables are lazy: a temporary goal passed to
+// goTo is gone by the time the coroutine first runs).
+asio::awaitable<void> walk(world::Bot& bot, std::unique_ptr<Goal> goal, PathOptions options, bool untilCancelled) {
+  PathExecutor executor(bot, *goal, options);
+  co_await executor.run(untilCancelled);
+}
+
+}  // namespace
+
 asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options) {
-  auto own = goal.clone();
-  PathExecutor executor(bot, *own, options);
-  co_await executor.run(false);
+  return walk(bot, goal.clone(), std::move(options), false);
 }
 
 asio::awaitable<void> follow(world::Bot& bot, const Goal& goal, PathOptions options) {
-  auto own = goal.clone();
-  PathExecutor executor(bot, *own, options);
-  co_await executor.run(true);
+  return walk(bot, goal.clone(), std::move(options), true);
 }
 
 PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& options) {

@@ -28,7 +28,8 @@ struct PathError : world::BotError {
 };
 
 // Walks to the goal; returns when the bot's feet are in a goal node. For a dynamic goal it returns
-// the first time the goal is met.
+// the first time the goal is met. The goal and options are copied at once (a temporary is fine);
+// the bot must outlive the walk.
 boost::asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options = {});
 
 // Keeps the goal met until cancelled (mineflayer's setGoal(goal, true)): walks whenever the goal is

@@ -1,0 +1,234 @@
+// The pathfinder walking craftmate bots on the embedded server (flat world: grass top at y = 4, feet
+// at y = 5): over a gap, up a wall by scaffolding, through a wall by digging, after a moving player,
+// and stopping at once when cancelled. Terrain is made with /fill and /setblock.
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/bind_cancellation_slot.hpp>
+#include <boost/asio/cancellation_signal.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/use_future.hpp>
+#include <future>
+#include <numbers>
+#include <thread>
+
+#include "pathfinding/pathfinder.h"
+#include "tests/integration/support/embedded_server.h"
+#include "world/bot.h"
+
+using namespace std::chrono_literals;
+namespace asio = boost::asio;
+using namespace craftmate;
+using world::BlockPos;
+using world::Bot;
+using world::Vec3;
+
+namespace {
+
+std::string xyz(const BlockPos& p) {
+  return std::to_string(p.x) + " " + std::to_string(p.y) + " " + std::to_string(p.z);
+}
+
+class PathfindingOnServer : public ::testing::Test {
+ protected:
+  // One fresh server per test: each test shapes the terrain around the spawn point.
+  void SetUp() override {
+    craftmate::testing::EmbeddedServerOptions o;
+    o.viewDistance = 4;
+    server_ = std::make_unique<craftmate::testing::EmbeddedServer>(o);
+  }
+
+  void TearDown() override {
+    for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit(); });
+    guard_.reset();
+    std::this_thread::sleep_for(300ms);
+    io_.stop();
+    thread_.join();
+  }
+
+  template <typename F>
+  auto on(const std::shared_ptr<Bot>& bot, F f) {
+    std::packaged_task<decltype(f())()> task(std::move(f));
+    auto result = task.get_future();
+    asio::post(bot->executor(), [&task] { task(); });
+    return result.get();
+  }
+
+  // A bot at the spawn point, once the columns around it have arrived.
+  std::shared_ptr<Bot> join(const std::string& name) {
+    world::BotOptions o;
+    o.host = server_->host();
+    o.port = server_->port();
+    o.username = name;
+    o.viewDistance = 4;
+    auto bot = Bot::create(io_.get_executor(), o);
+    bot->start();
+    bots_.push_back(bot);
+    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+    for (int i = 0; i < 100; ++i) {
+      const bool ready = on(bot, [&] {
+        const BlockPos feet = BlockPos::containing(bot->entity().position);
+        return bot->physicsState().onGround && bot->world().stateAt(feet.offset(40, -1, 40)) &&
+               bot->world().stateAt(feet.offset(-40, -1, -40));
+      });
+      if (ready) return bot;
+      std::this_thread::sleep_for(100ms);
+    }
+    ADD_FAILURE() << name << " did not get the columns around the spawn point";
+    return bot;
+  }
+
+  BlockPos feet(const std::shared_ptr<Bot>& bot) {
+    return on(bot, [&] { return BlockPos::containing(bot->entity().position); });
+  }
+
+  void fill(const BlockPos& a, const BlockPos& b, const std::string& block) {
+    server_->consoleCommand("fill " + xyz(a) + " " + xyz(b) + " " + block);
+  }
+
+  // Runs goTo and waits for it (at most `limit`); rethrows what it threw.
+  void goTo(const std::shared_ptr<Bot>& bot, const pathfinding::Goal& goal, pathfinding::PathOptions options = {},
+            std::chrono::seconds limit = 60s) {
+    asio::cancellation_signal cancel;
+    auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, goal, options),
+                               asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
+    if (done.wait_for(limit) != std::future_status::ready) {
+      asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
+      done.wait();
+      FAIL() << "goTo did not finish within " << limit.count() << " s";
+    }
+    done.get();
+  }
+
+  Vec3 position(const std::shared_ptr<Bot>& bot) {
+    return on(bot, [&] { return bot->entity().position; });
+  }
+
+  std::unique_ptr<craftmate::testing::EmbeddedServer> server_;
+  asio::io_context io_;
+  asio::executor_work_guard<asio::io_context::executor_type> guard_{io_.get_executor()};
+  std::thread thread_{[this] { io_.run(); }};
+  std::vector<std::shared_ptr<Bot>> bots_;
+};
+
+TEST_F(PathfindingOnServer, JumpsAcrossAGap) {
+  auto bot = join("gap_jumper");
+  const BlockPos area = feet(bot);
+  // A trench two wide (x + 2 and x + 3) through to the void, long enough that going round costs more.
+  fill(area.offset(2, -5, -40), area.offset(3, -1, 40), "air");
+  std::this_thread::sleep_for(1s);
+  pathfinding::PathOptions o;
+  o.canDig = false;
+  o.canPlaceBlocks = false;
+  const auto plan = on(bot, [&] { return pathfinding::findPath(*bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o); });
+  ASSERT_EQ(plan.status, pathfinding::PathStatus::Success);
+  EXPECT_TRUE(std::any_of(plan.path.begin(), plan.path.end(),
+                          [](const auto& s) { return s.kind == pathfinding::MoveKind::Parkour; }));
+  goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o);
+  const Vec3 end = position(bot);
+  EXPECT_EQ(BlockPos::containing(end), area.offset(6, 0, 0));
+  EXPECT_NEAR(end.y, 5, 1e-6);
+}
+
+TEST_F(PathfindingOnServer, ClimbsAThreeBlockWallByScaffolding) {
+  auto bot = join("tower_builder");
+  const BlockPos area = feet(bot);
+  fill(area.offset(3, 0, -40), area.offset(3, 2, 40), "bedrock");
+  server_->consoleCommand("give tower_builder dirt 16");
+  const int dirt = bot->registry().itemByName("dirt")->id;
+  for (int i = 0; i < 50 && on(bot, [&] { return bot->inventory().count(dirt); }) < 16; ++i) std::this_thread::sleep_for(100ms);
+  pathfinding::PathOptions o;
+  o.allowParkour = false;
+  goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o);
+  EXPECT_EQ(BlockPos::containing(position(bot)), area.offset(6, 0, 0));
+  EXPECT_LE(on(bot, [&] { return bot->inventory().count(dirt); }), 14);  // the tower
+}
+
+TEST_F(PathfindingOnServer, DigsThroughAWall) {
+  auto bot = join("wall_digger");
+  const BlockPos area = feet(bot);
+  fill(area.offset(3, 0, -40), area.offset(3, 3, 40), "dirt");
+  std::this_thread::sleep_for(1s);
+  goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)));
+  EXPECT_EQ(BlockPos::containing(position(bot)), area.offset(6, 0, 0));
+  // It went through: a hole two high in the wall near the straight line.
+  int holes = 0;
+  for (int dz = -2; dz <= 2; ++dz) {
+    const auto low = on(bot, [&] { return bot->blockAt(area.offset(3, 0, dz)); });
+    const auto high = on(bot, [&] { return bot->blockAt(area.offset(3, 1, dz)); });
+    if (low && high && low->isAir() && high->isAir()) ++holes;
+  }
+  EXPECT_GE(holes, 1);
+}
+
+TEST_F(PathfindingOnServer, CatchesUpWithAMovingPlayer) {
+  auto runner = join("runner");
+  auto chaser = join("chaser");
+  const BlockPos area = feet(runner);
+  server_->consoleCommand("tp chaser " + std::to_string(area.x - 7.5) + " " + std::to_string(area.y) + " " +
+                          std::to_string(area.z + 0.5));
+  std::this_thread::sleep_for(1s);
+  // The runner walks east for 3 s while the chaser follows it.
+  on(runner, [&] {
+    asio::co_spawn(runner->executor(), runner->look(-std::numbers::pi / 2, 0), asio::detached);  // yaw -pi/2 = east (+X)
+    runner->setControlState(world::Control::Forward, true);
+    return 0;
+  });
+  std::thread stopRunner([&] {
+    std::this_thread::sleep_for(3s);
+    on(runner, [&] {
+      runner->clearControlStates();
+      return 0;
+    });
+  });
+  const Vec3 runnerStart = position(runner);
+  goTo(chaser, pathfinding::GoalFollow::player(*chaser, "runner", 2));
+  stopRunner.join();
+  const Vec3 runnerEnd = position(runner);
+  EXPECT_GT(runnerEnd.x - runnerStart.x, 5);  // it did move away
+  std::this_thread::sleep_for(1s);
+  EXPECT_LT(position(chaser).distanceTo(position(runner)), 3.5);
+
+  // follow() keeps up until cancelled.
+  asio::cancellation_signal cancel;
+  auto following = asio::co_spawn(chaser->executor(), pathfinding::follow(*chaser, pathfinding::GoalFollow::player(*chaser, "runner", 2)),
+                                  asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
+  on(runner, [&] {
+    runner->setControlState(world::Control::Forward, true);
+    return 0;
+  });
+  std::this_thread::sleep_for(2s);
+  on(runner, [&] {
+    runner->clearControlStates();
+    return 0;
+  });
+  std::this_thread::sleep_for(3s);
+  EXPECT_LT(position(chaser).distanceTo(position(runner)), 3.5);
+  asio::post(chaser->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
+  EXPECT_THROW(following.get(), world::ActionCancelled);
+}
+
+TEST_F(PathfindingOnServer, ACancelledGoToStopsAtOnce) {
+  auto bot = join("quitter");
+  const BlockPos area = feet(bot);
+  asio::cancellation_signal cancel;
+  auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, pathfinding::GoalBlock(area.offset(40, 0, 0))),
+                             asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
+  std::this_thread::sleep_for(1500ms);
+  const Vec3 moving = position(bot);
+  EXPECT_GT(moving.x - (area.x + 0.5), 2) << "it should have been walking";
+  const auto stoppedAt = on(bot, [&] {
+    cancel.emit(asio::cancellation_type::terminal);
+    return std::make_pair(bot->getControlState(world::Control::Forward), bot->entity().position);
+  });
+  EXPECT_THROW(done.get(), world::ActionCancelled);
+  EXPECT_FALSE(on(bot, [&] { return bot->getControlState(world::Control::Forward); }));
+  std::this_thread::sleep_for(1s);
+  // Only the momentum of one step carries it on (walking speed decays by 0.546 a tick).
+  EXPECT_LT(position(bot).distanceTo(stoppedAt.second), 0.5);
+}
+
+}  // namespace
