@@ -31,6 +31,7 @@ std::string ConversationManager::startConversation(const std::string& to, const 
   Convo& c = convo(to);
   c.active = true;
   active_ = to;
+  awaitingResponse_ = true;
   bus_.send(BotMessage::make(self_, to, message, true));
   return warning;
 }
@@ -39,7 +40,10 @@ void ConversationManager::endLocally(const std::string& name) {
   Convo& c = convo(name);
   c.active = false;
   c.ignoreUntilStart = true;
-  if (active_ == name) active_.clear();
+  if (active_ == name) {
+    active_.clear();
+    awaitingResponse_ = false;
+  }
 }
 
 std::string ConversationManager::endConversation(const std::string& name, std::optional<Delivery>* unread) {
@@ -60,6 +64,7 @@ bool ConversationManager::sendToBot(const std::string& to, const std::string& me
   Convo& c = convo(to);
   if (c.ignoreUntilStart) return false;
   c.active = true;
+  awaitingResponse_ = true;
   bus_.send(BotMessage::make(self_, to, message, false));
   return true;
 }
@@ -80,23 +85,26 @@ void ConversationManager::receive(const BotMessage& packet) {
     active_ = packet.from;
   }
   c.active = true;
+  awaitingResponse_ = false;
   c.inQueue.push_back(packet);
+  if (onQueued) onQueued(packet);
 }
 
-std::vector<Delivery> ConversationManager::deliver() {
+std::vector<Delivery> ConversationManager::deliver(const std::string& only) {
   std::vector<Delivery> out;
   for (auto& [partner, c] : convos_) {
-    if (c.inQueue.empty()) continue;
+    if (c.inQueue.empty() || (!only.empty() && partner != only)) continue;
     std::string text;
     for (const BotMessage& m : c.inQueue) text += m.message;  // joined with no separator, as MINDcraft
     const bool ended = c.inQueue.back().end;
+    const bool start = c.inQueue.back().start;
     c.inQueue.clear();
     if (ended) {
       endLocally(partner);
       out.push_back({"system", "Conversation with " + partner + " ended with message: \"(FROM OTHER BOT)" + text + "\""});
     } else {
       c.active = true;
-      out.push_back({partner, "(FROM OTHER BOT)" + text});
+      out.push_back({partner, "(FROM OTHER BOT)" + text, start});
     }
   }
   return out;
@@ -107,6 +115,8 @@ bool ConversationManager::inConversation(const std::string& name) const {
   auto it = convos_.find(name);
   return it != convos_.end() && it->second.active;
 }
+
+bool ConversationManager::isAgent(const std::string& name) const { return name != self_ && bus_.isAgent(name); }
 
 bool ConversationManager::hasQueued() const {
   for (const auto& [partner, c] : convos_) {

@@ -4,8 +4,8 @@
 // "(FROM OTHER BOT)" tagging, and concatenation of queued packets.
 //
 // Timing is the caller's: in a step-based text world queued packets are delivered when the agent
-// next acts (the world's clock is its steps); a real-time world calls deliver() from its scheduler
-// after MINDcraft's 200 ms / 5000 ms delays.
+// next acts (the world's clock is its steps); the real-time Agent (agents/agent.h) is told of each
+// queued packet (onQueued) and calls deliver() after MINDcraft's 200 ms / 5000 ms delays.
 
 #include <functional>
 #include <map>
@@ -24,6 +24,7 @@ class ConversationBus;
 struct Delivery {
   std::string source;  // the partner's name, or "system" when the conversation ended
   std::string text;    // "(FROM OTHER BOT)..." or 'Conversation with X ended with message: "..."'
+  bool start = false;  // the last packet opened the conversation (MINDcraft then clears shut_up)
 };
 
 class ConversationManager {
@@ -45,12 +46,17 @@ class ConversationManager {
 
   // Called by the bus when a packet arrives.
   void receive(const BotMessage& packet);
-  // Concatenates and delivers queued packets, partner by partner.
-  std::vector<Delivery> deliver();
+  // Concatenates and delivers queued packets, partner by partner (only `partner`'s when given).
+  std::vector<Delivery> deliver(const std::string& partner = "");
+  // Called after a packet was queued (a real-time agent schedules its answer, §4.3).
+  std::function<void(const BotMessage&)> onQueued;
 
   bool inConversation(const std::string& name = "") const;
   const std::string& activePartner() const { return active_; }
   bool hasQueued() const;
+  // True between sending to a partner and hearing back (the monitor's "hasn't responded", §4.4).
+  bool awaitingResponse() const { return awaitingResponse_; }
+  bool isAgent(const std::string& name) const;
 
  private:
   struct Convo {
@@ -65,6 +71,7 @@ class ConversationManager {
   ConversationBus& bus_;
   std::map<std::string, Convo> convos_;
   std::string active_;
+  bool awaitingResponse_ = false;
 };
 
 // The in-process transport between the agents of one process (MINDcraft's MindServer relay).

@@ -1,0 +1,344 @@
+// The MINDcraft agent loop (mindcraft.md §3.2-§3.4, §4.3-§4.4) with a scripted model and a world of
+// fake slow actions: query chaining, people's commands, hallucinated commands, actions that run
+// while the conversation continues, interruption, timeouts, max_commands, the self-prompter, and
+// two or three agents talking on MINDcraft's schedule.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "agent_test_support.h"
+
+namespace craftmate::agents {
+namespace {
+
+namespace asio = boost::asio;
+using namespace std::chrono_literals;
+using testing::delay;
+using testing::hasTurn;
+using testing::resultOf;
+using testing::runScenario;
+using testing::startNow;
+using testing::TestAgent;
+
+// Waits on timers until `done()` holds (at most `limit`).
+asio::awaitable<bool> eventually(std::function<bool()> done, std::chrono::milliseconds limit = 3000ms) {
+  for (auto waited = 0ms; waited < limit; waited += 1ms) {
+    if (done()) co_return true;
+    co_await delay(1ms);
+  }
+  co_return done();
+}
+
+TEST(Agent, QueriesChainUntilTheModelChats) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.model->script = {"Let me look. !look trailing text is dropped", "A tree!"};
+  EXPECT_TRUE(runScenario(io, a.agent->handleMessage("bob", "what do you see?")));
+  const std::vector<Turn> expected = {{"user", "bob: what do you see?"},
+                                      {"assistant", "Let me look. !look"},
+                                      {"system", "You see a tree."},
+                                      {"assistant", "A tree!"}};
+  EXPECT_EQ(a.agent->history().turns(), expected);
+  EXPECT_EQ(a.world.chats, (std::vector<std::string>{"Let me look. !look", "A tree! "}));
+  ASSERT_EQ(a.model->requests.size(), 2u);
+  // §7.1: the conversing prompt carries the world's fields and the command docs.
+  const std::string& system = a.model->requests[0].system;
+  EXPECT_NE(system.find("named andy"), std::string::npos);
+  EXPECT_NE(system.find("\nSTATS\nINV\n"), std::string::npos);
+  EXPECT_NE(system.find("!work: Work for a while."), std::string::npos);
+}
+
+TEST(Agent, APersonsCommandRunsWithoutTheModel) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  EXPECT_TRUE(runScenario(io, a.agent->handleMessage("bob", "please !look")));
+  EXPECT_FALSE(runScenario(io, a.agent->handleMessage("bob", "!fly")));
+  // openChat splits at the first command, even inside this error text (MINDcraft does the same).
+  EXPECT_EQ(a.world.chats,
+            (std::vector<std::string>{"*bob used look* ", "You see a tree. ", "Command ' !fly' does not exist."}));
+  EXPECT_TRUE(a.model->requests.empty());
+  EXPECT_TRUE(a.agent->history().turns().empty());
+}
+
+TEST(Agent, AHallucinatedCommandIsReportedAndTheModelAskedAgain) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.model->script = {"!fly(\"up\")", "I can't fly."};
+  EXPECT_FALSE(runScenario(io, a.agent->handleMessage("bob", "fly!")));
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Command !fly does not exist."));
+  EXPECT_TRUE(hasTurn(a.agent->history(), "assistant", "I can't fly."));
+  EXPECT_EQ(a.model->requests.size(), 2u);
+}
+
+TEST(Agent, QueriesRunDuringAnActionAndANewerCommandInterruptsIt) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.world.workTime = 10s;
+  a.model->script = {"On it. !work", "!look", "I see a tree.", "Sure, I'll stop. !stop", "Stopped."};
+  const auto started = std::chrono::steady_clock::now();
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    auto ex = co_await asio::this_coro::executor;
+    std::optional<bool> firstDone;
+    startNow(ex, a.agent->handleMessage("bob", "collect wood"), firstDone);
+    EXPECT_TRUE(co_await eventually([&] { return !a.agent->isIdle(); }));
+    EXPECT_EQ(a.agent->actions().currentActionLabel(), "action:work");
+    // Conversation continues; a query does not interrupt the action.
+    co_await a.agent->handleMessage("bob", "what do you see?");
+    EXPECT_FALSE(a.agent->isIdle());
+    EXPECT_FALSE(firstDone.has_value());
+    // !stop interrupts it; the interrupted command answers nothing, so the first loop ends.
+    co_await a.agent->handleMessage("bob", "stop");
+    EXPECT_TRUE(co_await resultOf(firstDone));
+  }());
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 5s);
+  EXPECT_TRUE(a.agent->isIdle());
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Agent stopped."));
+  for (const Turn& t : a.agent->history().turns()) EXPECT_EQ(t.content.find("Action output"), std::string::npos) << t.content;
+  EXPECT_EQ(a.world.worked, 1);
+}
+
+TEST(Agent, ActionOutputGoesBackToTheModel) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.model->script = {"!work", "Done."};
+  EXPECT_TRUE(runScenario(io, a.agent->handleMessage("bob", "work")));
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Action output:\nWorking.\nWork done.\n"));
+}
+
+TEST(Agent, ATimedOutActionReportsWhatItDid) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.world.workTime = 10s;
+  a.world.workTimeout = ActionManager::Minutes(0.0005);
+  a.model->script = {"!work", "That took too long."};
+  EXPECT_TRUE(runScenario(io, a.agent->handleMessage("bob", "work")));
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Code execution timed out after 0.0005 minutes. Attempting force stop."));
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Action output:\nWorking.\n"));
+}
+
+TEST(Agent, MaxCommandsLimitsTheResponsesToOneMessage) {
+  asio::io_context io;
+  ConversationBus bus;
+  AgentOptions options;
+  options.maxCommands = 2;
+  TestAgent a(io, bus, "andy", options);
+  a.model->fallback = "!look";
+  runScenario(io, a.agent->handleMessage("bob", "look"));
+  EXPECT_EQ(a.model->requests.size(), 2u);
+  runScenario(io, a.agent->handleMessage("system", "look", 3));  // an explicit budget wins
+  EXPECT_EQ(a.model->requests.size(), 5u);
+}
+
+TEST(Agent, AGoalSelfPromptsUntilEndGoal) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  const std::string selfPrompt =
+      "You are self-prompting with the goal: 'get wood'. Your next response MUST contain a command with this syntax: "
+      "!commandName. Respond:";
+  int selfPrompts = 0;
+  a.model->rule = [&](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    if (r.turns.back().content == selfPrompt) return ++selfPrompts < 3 ? "Working on it. !work" : "All done. !endGoal";
+    if (r.turns.back().content == "bob: get some wood") return "Sure. !goal(\"get wood\")";
+    return std::nullopt;  // the script's fallback: nothing to say
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await a.agent->handleMessage("bob", "get some wood");
+    EXPECT_TRUE(a.agent->selfPrompter().isActive());
+    EXPECT_TRUE(co_await eventually([&] { return a.agent->selfPrompter().state() == SelfPrompter::State::Stopped; }));
+    EXPECT_TRUE(co_await eventually([&] { return !a.agent->selfPrompter().loopActive(); }));
+  }());
+  EXPECT_EQ(selfPrompts, 3);
+  EXPECT_EQ(a.world.worked, 2);
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Self-prompting stopped."));
+  // $SELF_PROMPT shows the goal while self-prompting.
+  bool sawGoal = false;
+  for (const auto& r : a.model->requests) sawGoal |= r.system.find("YOUR CURRENT ASSIGNED GOAL: \"get wood\"\n") != std::string::npos;
+  EXPECT_TRUE(sawGoal);
+  EXPECT_EQ(a.model->requests.front().system.find("YOUR CURRENT ASSIGNED GOAL"), std::string::npos);
+}
+
+TEST(Agent, SelfPromptingStopsAfterThreeRepliesWithoutACommand) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.model->script = {"!goal(\"dance\")"};
+  a.model->fallback = "I am dancing.";
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await a.agent->handleMessage("bob", "dance");
+    EXPECT_TRUE(co_await eventually([&] { return !a.agent->selfPrompter().isActive(); }));
+  }());
+  EXPECT_EQ(a.model->requests.size(), 4u);
+  ASSERT_FALSE(a.world.chats.empty());
+  EXPECT_EQ(a.world.chats.back(), "Agent did not use command in the last 3 auto-prompts. Stopping auto-prompting. ");
+}
+
+TEST(Agent, WhileSelfPromptingAPersonGetsOneResponseAndTheLoopRestartsAfterIdling) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  int selfPrompts = 0;
+  a.model->rule = [&](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    if (r.turns.back().content.rfind("You are self-prompting", 0) == 0) {
+      ++selfPrompts;
+      return "Exploring. !look";
+    }
+    if (r.turns.back().content == "bob: hello") return "Hi! !work";  // an action: stops the loop (not the goal)
+    return std::nullopt;  // nothing more to say after a command's output
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    EXPECT_EQ(a.agent->selfPrompter().start("explore"), "");
+    EXPECT_TRUE(co_await eventually([&] { return selfPrompts >= 2; }));
+    const size_t before = a.model->requests.size();
+    co_await a.agent->handleMessage("bob", "hello");
+    // Only one response to bob, although max_commands is unlimited.
+    size_t toBob = 0;
+    for (size_t i = before; i < a.model->requests.size(); ++i) toBob += a.model->requests[i].turns.back().content == "bob: hello";
+    EXPECT_EQ(toBob, 1u);
+    EXPECT_TRUE(co_await eventually([&] { return !a.agent->selfPrompter().loopActive(); }));
+    EXPECT_TRUE(a.agent->selfPrompter().isActive());  // the goal stays
+    const int stoppedAt = selfPrompts;
+    co_await delay(30ms);
+    EXPECT_EQ(selfPrompts, stoppedAt);  // nothing restarts it without the update tick
+    for (int i = 0; i < 3; ++i) a.agent->update(5ms);  // 15 ms idle > the 10 ms cooldown
+    EXPECT_TRUE(co_await eventually([&] { return selfPrompts > stoppedAt; }));
+    co_await a.agent->selfPrompter().stop();
+  }());
+}
+
+TEST(Agent, TwoAgentsTalkThroughTheConversationManager) {
+  asio::io_context io;
+  ConversationBus bus;
+  std::vector<BotMessage> sent;
+  bus.observer = [&](const BotMessage& m) { sent.push_back(m); };
+  TestAgent a(io, bus, "A"), b(io, bus, "B");
+  a.model->rule = [](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    const std::string& last = r.turns.back().content;
+    if (last == "Talk to B.") return "!startConversation(\"B\", \"Hi B, need wood?\")";
+    if (last == "B: (FROM OTHER BOT)Yes please!") return "Here you go. !endConversation(\"B\")";
+    return std::nullopt;
+  };
+  b.model->rule = [](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    if (r.turns.back().content == "A: (FROM OTHER BOT)Hi B, need wood?") return "Yes please!";
+    return std::nullopt;
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await a.agent->handleMessage("system", "Talk to B.");
+    EXPECT_TRUE(co_await eventually([&] { return sent.size() >= 3 && !b.agent->conversations().inConversation(); }));
+    co_await delay(30ms);  // B's answer to the end message comes after the "other busy" delay
+  }());
+  ASSERT_EQ(sent.size(), 3u);
+  EXPECT_EQ(sent[0].toJson(), BotMessage::make("A", "B", "Hi B, need wood?", true).toJson());
+  EXPECT_EQ(sent[1].toJson(), BotMessage::make("B", "A", "Yes please!", false).toJson());
+  EXPECT_EQ(sent[2].toJson(), BotMessage::make("A", "B", "Here you go. !endConversation(\"B\")", false).toJson());
+  EXPECT_TRUE(sent[2].end);
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Converstaion with B ended."));
+  EXPECT_TRUE(hasTurn(b.agent->history(), "system",
+                      "Conversation with A ended with message: \"(FROM OTHER BOT)Here you go. !endConversation(\"B\")\""));
+  EXPECT_FALSE(a.agent->conversations().inConversation());
+  // Bot messages never reach public chat.
+  for (const std::string& chat : b.world.chats) EXPECT_EQ(chat.find("Yes please"), std::string::npos);
+}
+
+TEST(Agent, ABusyAgentAsksTheModelWhetherToAnswer) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "A"), b(io, bus, "B");
+  b.world.workTime = 10s;
+  b.model->rule = [](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    if (r.system.find("Decide by outputting ONLY 'respond' or 'ignore'") != std::string::npos) {
+      EXPECT_NE(r.system.find("busy with the following action: 'action:work'"), std::string::npos);
+      EXPECT_NE(r.system.find("User input: Where are you?"), std::string::npos);
+      return "Respond ";
+    }
+    if (r.turns.back().content == "work") return "!work";
+    if (r.turns.back().content == "A: (FROM OTHER BOT)Where are you?") return "At the tree.";
+    return std::nullopt;
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    auto ex = co_await asio::this_coro::executor;
+    std::optional<bool> working;
+    startNow(ex, b.agent->handleMessage("system", "work"), working);
+    EXPECT_TRUE(co_await eventually([&] { return !b.agent->isIdle(); }));
+    co_await a.agent->executeCommand("!startConversation(\"B\", \"Where are you?\")");
+    EXPECT_TRUE(co_await eventually([&] { return hasTurn(a.agent->history(), "user", "B: (FROM OTHER BOT)At the tree."); }));
+    EXPECT_FALSE(b.agent->isIdle());  // the answer did not interrupt the action
+    co_await b.agent->actions().stop();
+    co_await resultOf(working);
+  }());
+}
+
+TEST(Agent, AThirdAgentIsTurnedAway) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "A"), b(io, bus, "B"), c(io, bus, "C");
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await a.agent->executeCommand("!startConversation(\"B\", \"Hello B\")");
+    co_await c.agent->executeCommand("!startConversation(\"A\", \"Hello A\")");
+    const std::string rejected =
+        "Conversation with A ended with message: \"(FROM OTHER BOT)I'm talking to someone else, try again later. "
+        "!endConversation(\"C\")\"";
+    EXPECT_TRUE(co_await eventually([&] { return hasTurn(c.agent->history(), "system", rejected); }));
+  }());
+  EXPECT_EQ(a.agent->conversations().activePartner(), "B");
+  EXPECT_FALSE(c.agent->conversations().inConversation());
+}
+
+TEST(Agent, TheMonitorNoticesASilentAndAVanishedPartner) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "A");
+  auto b = std::make_unique<TestAgent>(io, bus, "B");  // its model never answers (a tab)
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await a.agent->executeCommand("!startConversation(\"B\", \"Are you there?\")");
+    co_await delay(10ms);
+    a.agent->update(20s);
+    a.agent->update(11s);
+    const std::string silent = "B hasn't responded in 30 seconds, respond with a message to them or your own action.";
+    EXPECT_TRUE(co_await eventually([&] { return hasTurn(a.agent->history(), "system", silent); }));
+    a.agent->update(31s);  // the limit doubled
+    co_await delay(5ms);
+    EXPECT_FALSE(hasTurn(a.agent->history(), "system", "B hasn't responded in 60 seconds, respond with a message to them or your own action."));
+    b.reset();  // B leaves
+    a.agent->update(10s);
+    EXPECT_TRUE(co_await eventually([&] { return hasTurn(a.agent->history(), "system", "B disconnected, conversation has ended."); }));
+  }());
+  EXPECT_FALSE(a.agent->conversations().inConversation());
+}
+
+TEST(Agent, StateSurvivesARestartAndAnActiveGoalResumes) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.model->script = {"Hello."};
+  runScenario(io, a.agent->handleMessage("bob", "hi"));
+  a.agent->selfPrompter().setPromptPaused("build a hut");
+  nlohmann::json state = a.agent->state();
+  EXPECT_EQ(state["self_prompting_state"], 2);
+  EXPECT_EQ(state["self_prompt"], "build a hut");
+  EXPECT_TRUE(state["last_sender"].is_null());
+  EXPECT_TRUE(state["taskStart"].is_number());
+
+  TestAgent restored(io, bus, "andy2");
+  state["self_prompting_state"] = 1;
+  restored.agent->restore(state);
+  EXPECT_EQ(restored.agent->history().turns(), a.agent->history().turns());
+  EXPECT_TRUE(restored.agent->selfPrompter().isActive());
+  EXPECT_TRUE(restored.agent->selfPrompter().loopActive());
+  EXPECT_EQ(restored.agent->state()["taskStart"], state["taskStart"]);
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    EXPECT_TRUE(co_await eventually([&] { return !restored.model->requests.empty(); }));
+    co_await restored.agent->selfPrompter().stop();
+  }());
+  EXPECT_NE(restored.model->requests.front().turns.back().content.find("'build a hut'"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace craftmate::agents
