@@ -257,7 +257,8 @@ std::map<std::string, std::string> CollabOvercookedEnvironment::promptFields(int
           {"INVENTORY", h.empty() ? "nothing" : ItemCatalog::instance().name(h.item) + (h.withDish ? " (in a dish)" : "")},
           {"ORDER", task_->order},
           {"RECIPE", agent == kChef ? std::string(task_->recipeText) : std::string("You do not have the recipe\n")},
-          {"SYSTEM", systemPrompt()}};
+          {"SYSTEM", systemPrompt()},
+          {"SKILL", skillPrompt(agent)}};
 }
 
 std::vector<std::string> CollabOvercookedEnvironment::historyStrings(int agent) const {

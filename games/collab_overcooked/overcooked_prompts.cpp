@@ -46,10 +46,16 @@ std::string rulesAndRecipe(int agent, const Task& task) {
   return text;
 }
 
-std::string actionAndFormatPrompt(int agent) {
+std::string skillPrompt(int agent) {
   const bool chef = agent == kChef;
   std::string skill = section(chef ? "skill_chef" : "skill_assistant");
   replaceAll(skill, "{role}", chef ? "Chef" : "Assistant");
+  return skill;
+}
+
+std::string actionAndFormatPrompt(int agent) {
+  const bool chef = agent == kChef;
+  const std::string skill = skillPrompt(agent);
   std::string format = section("format");
   if (!chef) {
     // The format prompt is printed for the Chef; the Assistant writes its own role's fields.

@@ -15,6 +15,9 @@ std::string systemPrompt();
 // Game rules with {role}, {has_recipe}, {workflow} filled, then "<Recipe need to know>:" and the
 // recipe (the Chef's) or "You do not have the recipe" (the Assistant's).
 std::string rulesAndRecipe(int agent, const Task& task);
+// The agent's skill (action-space) prompt alone, with its role filled: the reflection call of the
+// authors' agent pairs it with another output rule.
+std::string skillPrompt(int agent);
 // The skill prompt of the agent followed by the input/output format prompt with its role names.
 std::string actionAndFormatPrompt(int agent);
 

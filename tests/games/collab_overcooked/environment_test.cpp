@@ -226,5 +226,17 @@ TEST(CollabOvercookedEnvironment, PromptsCarryTheRecipeOnlyForTheChef) {
   EXPECT_EQ(env.promptFields(0).at("INVENTORY"), "nothing");
 }
 
+TEST(CollabOvercookedEnvironment, SkillFieldIsTheActionSpaceWithoutTheFormat) {
+  // The reflection call pairs the skill prompt with its own output rule, so it needs it alone.
+  CollabOvercookedEnvironment env(task("baked_pumpkin_soup"));
+  for (int agent : {0, 1}) {
+    const std::string skill = env.promptFields(agent).at("SKILL");
+    EXPECT_EQ(env.commandDocs(agent).rfind(skill, 0), 0u) << "commandDocs starts with the skill prompt";
+    EXPECT_EQ(skill.find("You must provide output in three fields"), std::string::npos);
+  }
+  EXPECT_NE(env.promptFields(0).at("SKILL").find("def bake(oven_name):"), std::string::npos);
+  EXPECT_NE(env.promptFields(1).at("SKILL").find("def stir(blender_name):"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace craftmate::games::collab_overcooked
