@@ -312,6 +312,7 @@ void Movements::parkour(const Move& n, int dx, int dz, std::vector<Move>& out) {
     return;
   }
   const int maxDistance = options_.allowSprinting ? 4 : 2;
+  bool landedLower = false;
   for (int d = 2; d <= maxDistance; ++d) {
     const BlockPos feet = n.position.offset(dx * d, 0, dz * d);
     const BlockPos head = feet.offset(0, 1, 0), arc = feet.offset(0, 2, 0), floor = feet.offset(0, -1, 0);
@@ -328,9 +329,11 @@ void Movements::parkour(const Move& n, int dx, int dz, std::vector<Move>& out) {
       out.push_back(moveFrom(n, feet, MoveKind::Parkour, d));
       return;
     }
-    if (standable(floor.offset(0, -1, 0)) && safe(floor)) {
+    // One down: keep looking further for a landing at our level (as mineflayer does), but only the
+    // first landing one lower counts.
+    if (!landedLower && standable(floor.offset(0, -1, 0)) && safe(floor)) {
       out.push_back(moveFrom(n, floor, MoveKind::Parkour, d));
-      return;
+      landedLower = true;
     }
   }
 }
@@ -353,7 +356,7 @@ void Movements::diagonal(const Move& n, int dx, int dz, std::vector<Move>& out) 
       if (floor.y + cls(floor).height - from > 0.6 || !openSide(0)) return;
       out.push_back(moveFrom(n, target, MoveKind::Diagonal, std::numbers::sqrt2));
     } else if (safe(floor) && standable(floor.offset(0, -1, 0)) && !cls(floor).liquid()) {
-      if (!openSide(0) || !safe(sideA.offset(0, -1, 0)) || !safe(sideB.offset(0, -1, 0))) return;
+      if (!openSide(0)) return;
       out.push_back(moveFrom(n, floor, MoveKind::Diagonal, std::numbers::sqrt2));
     }
     return;
