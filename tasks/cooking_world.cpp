@@ -10,6 +10,8 @@ namespace {
 
 std::string at(int x, int y, int z) { return std::to_string(x) + " " + std::to_string(y) + " " + std::to_string(z); }
 
+constexpr int kFillPauseMs = 2000;
+
 struct Rect {
   int xMin, xMax, zMin, zMax;  // inclusive
 };
@@ -144,6 +146,10 @@ std::vector<SetupCommand> cookingWorldCommands(int x, int y, int z, std::mt19937
     out.add(std::string("fill ~ ~-1 ~ ") + corner + " grass_block");
   for (const char* corner : {"~50 ~10 ~50", "~-50 ~10 ~50", "~-50 ~10 ~-50", "~50 ~10 ~-50"})
     out.add(std::string("fill ~ ~ ~ ") + corner + " air");
+  // Decision: vanilla runs a /fill within its tick, but the embedded server fills block by block
+  // while later commands already run, so the crops planted next would be filled over. MINDcraft
+  // sends the next command at once; we pause until the ~145,000 blocks are done.
+  out.pause(kFillPauseMs);
 
   const CookingLayout layout = cookingLayout(x, z, rng);
   auto plot = [&](const char* kind) { return layout.find(kind); };

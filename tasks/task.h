@@ -27,6 +27,16 @@ struct Target {
   ItemCounts counts;               // required count of every item in `items` (§8.5 normalisation)
 };
 
+// Cooking metadata (`difficulty_metrics`): how long the recipes are and the resulting category.
+struct DifficultyMetrics {
+  int totalRecipeSteps = 0;
+  int maxStepsPerRecipe = 0;
+  int uniqueTargetItems = 0;
+  int overallDifficultyScore = 0;
+  std::string category;  // easy | medium | hard
+  bool operator==(const DifficultyMetrics&) const = default;
+};
+
 struct Task {
   std::string id;          // the key in the task file
   std::string sourceFile;  // where it came from (for messages)
@@ -65,6 +75,7 @@ struct Task {
   std::optional<int> maxDepth;
   std::optional<bool> requiresCraftingTable;                // `requires_crafting_table` or `requires_ctable`
   std::string difficulty;                                   // cooking (Hell's Kitchen sets)
+  std::optional<DifficultyMetrics> difficultyMetrics;
 
   // Hell's Kitchen: the id ends with `hells_kitchen` (§8.5).
   bool isHellsKitchen() const;

@@ -248,6 +248,19 @@ void TaskReader::read(const Json& data, Task& task) const {
   for (const char* key : {"requires_crafting_table", "requires_ctable"})
     if (data.contains(key)) task.requiresCraftingTable = boolean(data[key], key);
   if (data.contains("difficulty")) task.difficulty = string(data["difficulty"], "difficulty");
+  if (data.contains("difficulty_metrics")) {
+    const auto& d = object(data["difficulty_metrics"], "difficulty_metrics");
+    DifficultyMetrics metrics;
+    const std::pair<const char*, int*> numbers[] = {{"total_recipe_steps", &metrics.totalRecipeSteps},
+                                                    {"max_steps_per_recipe", &metrics.maxStepsPerRecipe},
+                                                    {"unique_target_items", &metrics.uniqueTargetItems},
+                                                    {"overall_difficulty_score", &metrics.overallDifficultyScore}};
+    for (const auto& [key, value] : numbers)
+      if (d.contains(key)) *value = integer(d[key], std::string("difficulty_metrics.") + key, 0);
+    if (d.contains("difficulty_category"))
+      metrics.category = string(d["difficulty_category"], "difficulty_metrics.difficulty_category");
+    task.difficultyMetrics = metrics;
+  }
 }
 
 }  // namespace

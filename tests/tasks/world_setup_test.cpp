@@ -91,6 +91,12 @@ TEST(WorldSetup, CookingAgentZeroBuildsTheWorld) {
   EXPECT_EQ(andy[0], (SetupCommand{Kind::Server, "/clear andy", 3500}));
   EXPECT_EQ(countMatching(andy, "/fill ~ ~-1 ~ ~-?50 ~-3 ~-?50 grass_block"), 4);
   EXPECT_EQ(countMatching(andy, "/fill ~ ~ ~ ~-?50 ~10 ~-?50 air"), 4);
+  // The embedded server fills in its own time: nothing is planted before the fills are done.
+  const auto lastFill = std::find_if(andy.begin(), andy.end(), [](const SetupCommand& c) {
+    return c.text == "/fill ~ ~ ~ ~50 ~10 ~-50 air";
+  });
+  ASSERT_NE(lastFill, andy.end());
+  EXPECT_EQ(lastFill->pauseAfterMs, 2000);
   EXPECT_EQ(countMatching(andy, "/setblock -?\\d+ 5 -?\\d+ wheat\\[age=7\\]"), 36);
   EXPECT_EQ(countMatching(andy, "/setblock -?\\d+ 4 -?\\d+ farmland"), 36 * 4);
   EXPECT_EQ(countMatching(andy, "/setblock -?\\d+ 5 -?\\d+ (red|brown)_mushroom"), 20);

@@ -1,0 +1,49 @@
+#pragma once
+// `craftmate report DIR...`: the paper's summary of evaluation results — by task type and agent
+// count, success rate and mean score with standard errors — as text tables and as an HTML page with
+// SVG bar charts drawn by this code (no scripts, no external files: the page opens anywhere).
+
+#include <string>
+#include <vector>
+
+#include "tasks/evaluation_result.h"
+
+namespace craftmate::tasks {
+
+// Records of one results folder, labelled for the report (the model, or the folder's name).
+struct LabelledResults {
+  std::string label;
+  std::vector<JobRecord> records;
+};
+
+// A mean with its standard error (sample standard deviation / sqrt(n); 0 when n < 2).
+struct MeanWithError {
+  double mean = 0;
+  double standardError = 0;
+};
+MeanWithError meanWithError(const std::vector<double>& values);
+
+struct GroupSummary {
+  std::string label;
+  std::string taskType;
+  int agentCount = 0;  // 0: all team sizes together
+  int jobs = 0;
+  MeanWithError successRate;  // of 0/1 successes
+  MeanWithError score;
+  MeanWithError seconds;
+  MeanWithError turns;
+  MeanWithError messages;
+};
+
+// One row per (label, task type, agent count), then one per (label, task type) over all agent
+// counts (agentCount = 0); sorted by label, task type, agent count.
+std::vector<GroupSummary> summarize(const std::vector<LabelledResults>& results);
+
+// Plain-text tables for the terminal: one per task type, rows by label and agent count.
+std::string summaryTables(const std::vector<GroupSummary>& groups);
+
+// A self-contained HTML report: the tables, and per task type an SVG chart of success rate by agent
+// count (one bar per label, ±1 standard error).
+std::string htmlReport(const std::vector<GroupSummary>& groups, const std::string& title);
+
+}  // namespace craftmate::tasks

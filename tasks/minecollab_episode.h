@@ -1,0 +1,39 @@
+#pragma once
+// The seam between the evaluation of MineCollab task files (`craftmate eval --tasks`, this folder)
+// and the agents that play them in Minecraft (the MINDcraft commands, skills and scripted teams,
+// written elsewhere). Whoever provides the agents registers an episode runner at start-up; until one
+// is registered, `craftmate eval --tasks` says that MineCollab agents are not available and records
+// nothing.
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tasks/evaluation_runner.h"
+#include "tasks/task.h"
+
+namespace craftmate::tasks {
+
+struct MineCollabEpisode {
+  const Task* task = nullptr;
+  std::vector<std::string> agentNames;  // by count_id (mineCollabAgentNames)
+  std::string host;                     // the server this job plays on (operator rights for the bots)
+  std::uint16_t port = 0;
+  std::string model;                    // "scripted" or a profile/model as `craftmate run --model` takes it
+  std::uint64_t seed = 0;               // for worldSetup's SetupContext::seed
+  const JobContext* context = nullptr;  // job folder (for DIR/jobs/<id>/run.sqlite), stop flag
+};
+
+// Plays one task to its end: set-up (worldSetup), agents until checkTaskEnd says it ended, score.
+using MineCollabEpisodeRunner = std::function<JobResult(const MineCollabEpisode&)>;
+
+void registerMineCollabEpisodeRunner(MineCollabEpisodeRunner runner);
+// The registered runner, or nullptr.
+const MineCollabEpisodeRunner* mineCollabEpisodeRunner();
+
+// MINDcraft's evaluation names: Andy, Jill, Bob, Sally, Mike, Laura, John, Emma, Tom, Kate (the first
+// `count`), each with `_<suffix>` when a suffix is given (parallel workers use their index).
+std::vector<std::string> mineCollabAgentNames(int count, const std::string& suffix = "");
+
+}  // namespace craftmate::tasks
