@@ -1,0 +1,235 @@
+// A MineCollab task's world set-up applied to the embedded server by craftmate bots chatting the
+// commands of tasks::worldSetup, checked with the bots' own view: inventories after /give, the
+// cooking world's house and plots, a construction area cleared, then built and scored.
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/use_future.hpp>
+#include <cmath>
+#include <future>
+#include <regex>
+#include <thread>
+
+#include "tasks/task_loader.h"
+#include "tasks/task_scoring.h"
+#include "tasks/world_setup.h"
+#include "tests/integration/support/embedded_server.h"
+#include "world/bot.h"
+
+using namespace std::chrono_literals;
+namespace asio = boost::asio;
+using namespace craftmate;
+
+namespace {
+
+std::string taskFile(const std::string& relative) {
+  return std::string(CRAFTMATE_SHARED_DIR) + "/data/minecollab/" + relative;
+}
+
+struct Team {
+  asio::io_context io;
+  asio::executor_work_guard<asio::io_context::executor_type> guard{io.get_executor()};
+  std::thread thread{[this] { io.run(); }};
+  std::vector<std::shared_ptr<world::Bot>> bots;
+
+  ~Team() {
+    for (auto& b : bots) asio::post(b->executor(), [b] { b->quit(); });
+    guard.reset();
+    std::this_thread::sleep_for(300ms);
+    io.stop();
+    thread.join();
+  }
+  std::shared_ptr<world::Bot> join(const craftmate::testing::EmbeddedServer& s, const std::string& name) {
+    world::BotOptions o;
+    o.host = s.host();
+    o.port = s.port();
+    o.username = name;
+    o.viewDistance = 4;
+    auto bot = world::Bot::create(io.get_executor(), o);
+    bot->start();
+    bots.push_back(bot);
+    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+    return bot;
+  }
+  template <typename F>
+  auto on(const std::shared_ptr<world::Bot>& bot, F f) {
+    std::packaged_task<decltype(f())()> task(std::move(f));
+    auto result = task.get_future();
+    asio::post(bot->executor(), [&task] { task(); });
+    return result.get();
+  }
+};
+
+tasks::BlockPosition blockPosition(Team& team, const std::shared_ptr<world::Bot>& bot) {
+  return team.on(bot, [&] {
+    const auto p = world::BlockPos::containing(bot->entity().position);
+    return tasks::BlockPosition{p.x, p.y, p.z};
+  });
+}
+
+// Chats the server commands as the agent would, with MINDcraft's pauses; returns the agent commands.
+std::vector<std::string> applySetup(Team& team, const std::shared_ptr<world::Bot>& bot,
+                                    const std::vector<tasks::SetupCommand>& commands) {
+  std::vector<std::string> agentCommands;
+  int sinceBreath = 0;
+  for (const auto& c : commands) {
+    if (c.kind == tasks::SetupCommand::Kind::Agent) {
+      agentCommands.push_back(c.text);
+      continue;
+    }
+    team.on(bot, [&] {
+      bot->chat(c.text);
+      return 0;
+    });
+    if (c.pauseAfterMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.pauseAfterMs));
+    // Hundreds of set-up commands in a burst: let the server breathe now and then.
+    if (++sinceBreath % 100 == 0) std::this_thread::sleep_for(50ms);
+  }
+  return agentCommands;
+}
+
+tasks::ItemCounts inventoryOf(Team& team, const std::shared_ptr<world::Bot>& bot) {
+  return team.on(bot, [&] {
+    std::vector<std::pair<std::string, int>> stacks;
+    const auto& inv = bot->inventory();
+    for (int i = 0; i < inv.slotCount(); ++i)
+      if (const auto& item = inv.slot(i)) stacks.emplace_back(item->name, item->count);
+    return tasks::countItems(stacks);
+  });
+}
+
+std::string blockName(Team& team, const std::shared_ptr<world::Bot>& bot, int x, int y, int z) {
+  return team.on(bot, [&] {
+    auto b = bot->blockAt({x, y, z});
+    return b ? b->name() : std::string("air");
+  });
+}
+
+// Polls until `done` holds (the server applies commands in its own time) or the deadline passes.
+template <typename F>
+bool eventually(F done, std::chrono::seconds limit = 20s) {
+  const auto deadline = std::chrono::steady_clock::now() + limit;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (done()) return true;
+    std::this_thread::sleep_for(100ms);
+  }
+  return done();
+}
+
+TEST(TaskSetupOnServer, CookingTaskGivesInventoriesAndBuildsTheKitchen) {
+  craftmate::testing::EmbeddedServerOptions options;
+  options.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(options);
+  const auto file = tasks::loadTaskFile(taskFile("cooking_tasks/require_collab_test_2_items/2_agent.json"));
+  const tasks::Task& task = *file.find("multiagent_cooking_2_1_bread_1_golden_apple");
+
+  Team team;
+  auto andy = team.join(server, "andy");
+  auto jill = team.join(server, "jill");
+  std::this_thread::sleep_for(2s);
+  const std::vector<std::string> names = {"andy", "jill"};
+
+  tasks::SetupContext c0{names, 0, blockPosition(team, andy), blockPosition(team, andy), std::nullopt, 11};
+  const auto andyCommands = tasks::worldSetup(task, c0);
+  const auto andyAgent = applySetup(team, andy, andyCommands);
+  tasks::SetupContext c1{names, 1, blockPosition(team, jill), blockPosition(team, andy), std::nullopt, 11};
+  const auto jillAgent = applySetup(team, jill, tasks::worldSetup(task, c1));
+
+  // Inventories exactly as the task file gives them.
+  EXPECT_TRUE(eventually([&] { return inventoryOf(team, jill) == task.initialInventory.at(1); }))
+      << "jill holds " << ::testing::PrintToString(inventoryOf(team, jill));
+  EXPECT_TRUE(eventually([&] { return inventoryOf(team, andy) == task.initialInventory.at(0); }));
+
+  // The kitchen, seen by the bot where the set-up put it.
+  auto placedAt = [&](const std::string& block) {
+    const std::regex re("/setblock (-?\\d+) (-?\\d+) (-?\\d+) " + block);
+    std::smatch m;
+    for (const auto& c : andyCommands)
+      if (std::regex_match(c.text, m, re)) return tasks::BlockPosition{std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3])};
+    ADD_FAILURE() << "no " << block << " in the set-up";
+    return tasks::BlockPosition{};
+  };
+  auto seen = [&](const tasks::BlockPosition& p, int dy = 0) { return blockName(team, andy, p.x, p.y + dy, p.z); };
+  const auto furnace = placedAt("furnace");
+  EXPECT_TRUE(eventually([&] { return seen(furnace) == "furnace"; })) << seen(furnace);
+  EXPECT_EQ(seen(placedAt("crafting_table")), "crafting_table");
+  EXPECT_EQ(seen(placedAt("smoker")), "smoker");
+  EXPECT_EQ(seen(placedAt("stone_brick_stairs\\[facing=west\\]")), "stone_brick_stairs");
+  EXPECT_EQ(seen(furnace, -1), "stone_bricks");  // the house floor
+  const auto wheat = placedAt("wheat\\[age=7\\]");
+  EXPECT_EQ(seen(wheat), "wheat");
+  EXPECT_EQ(seen(wheat, -1), "farmland");
+  EXPECT_EQ(seen(placedAt("sugar_cane\\[age=15\\]")), "sugar_cane");
+  EXPECT_EQ(seen(placedAt("red_mushroom")), "red_mushroom");
+
+  // Both agents end near agent 0, and each gets its goal; agent 0 opens the conversation.
+  const auto a = blockPosition(team, andy), j = blockPosition(team, jill);
+  EXPECT_LE(std::abs(a.x - j.x), 10);
+  EXPECT_LE(std::abs(a.z - j.z), 10);
+  ASSERT_EQ(andyAgent.size(), 2u);
+  EXPECT_EQ(andyAgent[0].rfind("!startConversation(\"jill\", ", 0), 0u);
+  ASSERT_EQ(jillAgent.size(), 1u);
+  EXPECT_EQ(jillAgent[0].rfind("!goal(\"", 0), 0u);
+}
+
+TEST(TaskSetupOnServer, ConstructionAreaIsClearedThenBuiltAndScored) {
+  craftmate::testing::EmbeddedServerOptions options;
+  options.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(options);
+  auto file = tasks::loadTaskFile(taskFile("example_tasks.json"));
+  tasks::Task task = *file.find("multiagent_construction_house");
+
+  Team team;
+  auto andy = team.join(server, "andy");
+  std::this_thread::sleep_for(2s);
+  const auto start = blockPosition(team, andy);
+  // The released blueprint sits at y = -60 of a vanilla superflat world; move it next to the bot so
+  // that level 0 replaces the embedded world's grass layer (y = bot y - 1).
+  auto& levels = task.blueprint->levels;
+  const int dx = start.x + 3 - levels[0].x, dy = start.y - 1 - levels[0].y, dz = start.z + 3 - levels[0].z;
+  for (auto& l : levels) {
+    l.x += dx;
+    l.y += dy;
+    l.z += dz;
+  }
+  const auto& l0 = levels[0];
+  ASSERT_EQ(blockName(team, andy, l0.x, l0.y, l0.z), "grass_block");
+
+  tasks::SetupContext context{{"andy"}, 0, start, start, std::nullopt, 5};
+  applySetup(team, andy, tasks::worldSetup(task, context));
+  const tasks::BlockView view = [&](int x, int y, int z) { return blockName(team, andy, x, y, z); };
+  // Every cell of the construction area is air now, the grass of level 0 included.
+  ASSERT_TRUE(eventually([&] { return view(l0.x, l0.y, l0.z) == "air"; }));
+  for (const auto& cell : task.blueprint->cells()) ASSERT_EQ(view(cell.x, cell.y, cell.z), "air");
+  EXPECT_EQ(tasks::checkBlueprint(*task.blueprint, view).score, 0);
+
+  // Build it as autoBuild does, then score it with the bot's view.
+  std::vector<tasks::SetupCommand> build;
+  for (const auto& cell : task.blueprint->cells())
+    if (cell.block != "air")
+      build.push_back({tasks::SetupCommand::Kind::Server,
+                       "/setblock " + std::to_string(cell.x) + " " + std::to_string(cell.y) + " " +
+                           std::to_string(cell.z) + " " + cell.block, 0});
+  applySetup(team, andy, build);
+  ASSERT_TRUE(eventually([&] { return tasks::checkBlueprint(*task.blueprint, view).valid; }))
+      << task.blueprint->explainBlueprintDifference(view);
+  EXPECT_EQ(tasks::checkBlueprint(*task.blueprint, view).score, 100);
+
+  // One block knocked out: one mismatch, in level 0, and MINDcraft's fix text for it.
+  const auto& cell = build.front().text;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(cell, m, std::regex("/setblock (-?\\d+) (-?\\d+) (-?\\d+) (\\w+)")));
+  applySetup(team, andy, {{tasks::SetupCommand::Kind::Server, "/setblock " + m[1].str() + " " + m[2].str() + " " + m[3].str() + " air", 0}});
+  ASSERT_TRUE(eventually([&] { return view(std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3])) == "air"; }));
+  const auto result = tasks::checkBlueprint(*task.blueprint, view);
+  EXPECT_FALSE(result.valid);
+  EXPECT_EQ(result.blueprint->mismatches, 1);
+  EXPECT_EQ(result.blueprint->levels[0].mismatches, 1);
+  EXPECT_NE(task.blueprint->explainLevelDifference(0, view).find("Place " + m[4].str() + " at coordinates X: " + m[1].str()),
+            std::string::npos);
+}
+
+}  // namespace
