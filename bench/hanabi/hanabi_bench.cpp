@@ -26,7 +26,15 @@ struct Rng {
   }
 };
 
-void BM_HanabiRandomStep(benchmark::State& bench) {
+void playRandomMove(HanabiState& state, MoveList& moves, Rng& rng) {
+  const int n = state.legalMoves(moves);
+  state.applyMove(moves[rng.next(static_cast<std::uint32_t>(n))]);
+}
+
+// Random moves through a run of games (a new deal when one ends); with kWithObservation also the
+// text of the player to act next.
+template <bool kWithObservation>
+void runRandomSteps(benchmark::State& bench) {
   Rng rng;
   std::uint64_t seed = 1;
   HanabiState state(seed);
@@ -34,29 +42,19 @@ void BM_HanabiRandomStep(benchmark::State& bench) {
   std::int64_t steps = 0;
   for (auto _ : bench) {
     if (state.gameOver()) state = HanabiState(++seed);
-    const int n = state.legalMoves(moves);
-    state.applyMove(moves[rng.next(static_cast<std::uint32_t>(n))]);
+    playRandomMove(state, moves, rng);
+    if constexpr (kWithObservation) {
+      if (!state.gameOver()) benchmark::DoNotOptimize(craftmate::games::hanabi::renderObservation(state, state.currentPlayer()));
+    }
     ++steps;
   }
   bench.SetItemsProcessed(steps);
 }
+
+void BM_HanabiRandomStep(benchmark::State& bench) { runRandomSteps<false>(bench); }
 BENCHMARK(BM_HanabiRandomStep);
 
-void BM_HanabiRandomStepWithObservation(benchmark::State& bench) {
-  Rng rng;
-  std::uint64_t seed = 1;
-  HanabiState state(seed);
-  MoveList moves;
-  std::int64_t steps = 0;
-  for (auto _ : bench) {
-    if (state.gameOver()) state = HanabiState(++seed);
-    const int n = state.legalMoves(moves);
-    state.applyMove(moves[rng.next(static_cast<std::uint32_t>(n))]);
-    if (!state.gameOver()) benchmark::DoNotOptimize(craftmate::games::hanabi::renderObservation(state, state.currentPlayer()));
-    ++steps;
-  }
-  bench.SetItemsProcessed(steps);
-}
+void BM_HanabiRandomStepWithObservation(benchmark::State& bench) { runRandomSteps<true>(bench); }
 BENCHMARK(BM_HanabiRandomStepWithObservation);
 
 // Whole games (deal included), for games per second.
@@ -67,10 +65,7 @@ void BM_HanabiRandomGame(benchmark::State& bench) {
   std::int64_t games = 0;
   for (auto _ : bench) {
     HanabiState state(++seed);
-    while (!state.gameOver()) {
-      const int n = state.legalMoves(moves);
-      state.applyMove(moves[rng.next(static_cast<std::uint32_t>(n))]);
-    }
+    while (!state.gameOver()) playRandomMove(state, moves, rng);
     benchmark::DoNotOptimize(state.cardsPlayed());
     ++games;
   }

@@ -1,24 +1,13 @@
 #include "games/collab_capture/capture_environment.h"
 
-#include <cctype>
-
 #include "games/collab_capture/capture_observation.h"
 
 namespace craftmate::games::collab_capture {
 
+using two_player_rooms::replyActionText;
+using two_player_rooms::trimSpace;
+
 namespace {
-
-std::string_view trim(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
-  return t;
-}
-
-std::string joinActions(const CaptureMoveList& actions) {
-  std::string out;
-  for (const auto& a : actions) out += (out.empty() ? "" : ", ") + actionText(a);
-  return out;
-}
 
 std::string doorName(int d) {
   const Door& door = collab_capture::door(d);
@@ -30,10 +19,10 @@ std::string doorName(int d) {
 int parseCaptureReply(const CaptureState& state, int agent, std::string_view reply,
                       const coordqa::ChoiceMatchOptions& matching) {
   const auto moves = state.LegalMoves(agent);
-  std::string_view text = trim(coordqa::extractActionText(reply));
+  std::string_view text = replyActionText(reply);
   // The observation letters its options, so "B", "B." and "B. Move to Room 5" all name option B.
   if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' && (text.size() == 1 || text[1] == '.' || text[1] == ')')) {
-    std::string_view rest = trim(text.substr(text.size() == 1 ? 1 : 2));
+    std::string_view rest = trimSpace(text.substr(text.size() == 1 ? 1 : 2));
     if (rest.empty() || rest == ".") {
       size_t index = static_cast<size_t>(text[0] - 'A');
       return index < moves.size() ? static_cast<int>(index) : -1;
@@ -81,59 +70,27 @@ std::string captureGameDescription(int agent) {
 }
 
 CaptureEnvironment::CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options)
-    : state_(std::move(initial)), options_(options) {}
+    : SimultaneousChoiceEnvironment(std::move(initial), options.badAction == BadActionPolicy::Retry, CaptureAction::stay()),
+      matching_(options.matching) {}
 
-std::vector<int> CaptureEnvironment::agentsToAct() const {
-  std::vector<int> out;
-  if (state_.ended()) return out;
-  for (int agent : {kAlice, kBob}) {
-    if (!pending_[static_cast<size_t>(agent)]) out.push_back(agent);
-  }
-  return out;
+int CaptureEnvironment::parseReply(int agent, std::string_view reply) const {
+  return parseCaptureReply(state(), agent, reply, matching_);
 }
 
-agents::CommandResult CaptureEnvironment::act(int agent, std::string_view text) {
-  if (agent != kAlice && agent != kBob) return {"There is no agent " + std::to_string(agent) + "; agents are 0 (Alice) and 1 (Bob).", false};
-  const std::string me = kAgentNames[agent];
-  if (state_.ended()) {
-    return {std::string("The game is over: ") + (state_.captured() ? "the thief has been caught." : "the thief was not caught in time."), false};
-  }
-  if (pending_[static_cast<size_t>(agent)]) {
-    return {me + " has already chosen an action this turn; waiting for " + kAgentNames[1 - agent] + ".", false};
-  }
-  const auto moves = state_.LegalMoves(agent);
-  const int index = parseCaptureReply(state_, agent, text, options_.matching);
-  std::string prefix;
-  bool accepted = true;
-  CaptureAction chosen;
-  if (index < 0) {
-    std::string feedback = "Invalid action \"" + std::string(trim(coordqa::extractActionText(text))) +
-                           "\". Choose one action from the list: " + joinActions(moves) + ".";
-    if (options_.badAction == BadActionPolicy::Retry) return {feedback, false};
-    prefix = feedback + " Treated as: Stay in current Room.\n";
-    accepted = false;
-    chosen = CaptureAction::stay();
-  } else {
-    chosen = moves[static_cast<size_t>(index)];
-  }
-  pending_[static_cast<size_t>(agent)] = chosen;
-  if (!pending_[static_cast<size_t>(1 - agent)]) {
-    return {prefix + me + " chose: " + actionText(chosen) + ". Waiting for " + kAgentNames[1 - agent] + ".", accepted};
-  }
-  return {prefix + resolveTurn(), accepted};
+std::string CaptureEnvironment::gameOverReason() const {
+  return state().captured() ? "the thief has been caught." : "the thief was not caught in time.";
 }
 
-std::string CaptureEnvironment::resolveTurn() {
-  state_.ApplyJointMove(*pending_[0], *pending_[1]);
-  pending_ = {};
-  const CaptureTurnEvents& e = state_.lastTurn();
-  std::string out = "Turn " + std::to_string(state_.turns()) + ": ";
+std::string CaptureEnvironment::narrateTurn() const {
+  const CaptureState& s = state();
+  const CaptureTurnEvents& e = s.lastTurn();
+  std::string out = "Turn " + std::to_string(s.turns()) + ": ";
   for (int agent : {kAlice, kBob}) {
     const size_t a = static_cast<size_t>(agent);
     out += kAgentNames[agent];
     if (e.pressedDoor[a] >= 0) {
       out += " pressed the button in Room " + std::to_string(e.from[a]) + " (" + doorName(e.pressedDoor[a]) + " is now " +
-             (state_.doorOpen(e.pressedDoor[a]) ? "open" : "closed") + "). ";
+             (s.doorOpen(e.pressedDoor[a]) ? "open" : "closed") + "). ";
     } else if (e.from[a] != e.to[a]) {
       out += " moved to Room " + std::to_string(e.to[a]) + ". ";
     } else {
@@ -141,10 +98,10 @@ std::string CaptureEnvironment::resolveTurn() {
     }
   }
   out += "The thief moved from Room " + std::to_string(e.thiefFrom) + " to Room " + std::to_string(e.thiefTo) + ".";
-  if (state_.captured()) {
-    out += " The thief has been caught after " + std::to_string(state_.turns()) + " turn" + (state_.turns() == 1 ? "" : "s") + ".";
-  } else if (state_.ended()) {
-    out += " The thief was not caught within " + std::to_string(state_.rules().maxTurns) + " turns.";
+  if (s.captured()) {
+    out += " The thief has been caught after " + std::to_string(s.turns()) + " turn" + (s.turns() == 1 ? "" : "s") + ".";
+  } else if (s.ended()) {
+    out += " The thief was not caught within " + std::to_string(s.rules().maxTurns) + " turns.";
   }
   return out;
 }
@@ -157,29 +114,17 @@ std::string CaptureEnvironment::commandDocs(int) const {
          "You may also answer with the option letter.";
 }
 
-std::string CaptureEnvironment::observation(int agent) const { return encodeObservation(state_, agent); }
+std::string CaptureEnvironment::observation(int agent) const { return encodeObservation(state(), agent); }
 
 std::string CaptureEnvironment::goal(int agent) const { return captureGameDescription(agent); }
 
-std::map<std::string, std::string> CaptureEnvironment::promptFields(int) const {
-  return {{"STATS", "Turn " + std::to_string(state_.turns()) + " of " + std::to_string(state_.rules().maxTurns)},
-          {"INVENTORY", ""}};
-}
-
 agents::Score CaptureEnvironment::score() const {
   agents::Score s;
-  s.complete = state_.captured();
-  s.ended = state_.ended();
-  s.metrics["capture_rate"] = state_.captured() ? 1.0 : 0.0;
-  s.metrics["turns"] = state_.turns();
+  s.complete = state().captured();
+  s.ended = state().ended();
+  s.metrics["capture_rate"] = state().captured() ? 1.0 : 0.0;
+  s.metrics["turns"] = state().turns();
   return s;
-}
-
-std::vector<std::string> CaptureEnvironment::legalCommands(int agent) const {
-  std::vector<std::string> out;
-  if (state_.ended() || pending_[static_cast<size_t>(agent)]) return out;
-  for (const auto& m : state_.LegalMoves(agent)) out.push_back(actionText(m));
-  return out;
 }
 
 }  // namespace craftmate::games::collab_capture

@@ -2,13 +2,11 @@
 // Collab Capture as an agents::Environment: two pursuers act simultaneously; the turn resolves when
 // both have chosen. Replies are read the LLM-Coordination way (Action: text, substring, fuzzy).
 
-#include <array>
-#include <optional>
 #include <string_view>
 
-#include "agents/environment.h"
 #include "games/collab_capture/capture_state.h"
 #include "games/coordqa/choice_matching.h"
+#include "games/two_player_rooms/simultaneous_choice_environment.h"
 
 namespace craftmate::games::collab_capture {
 
@@ -32,29 +30,22 @@ int parseCaptureReply(const CaptureState& state, int agent, std::string_view rep
 // rules list interpolated as the paper intends).
 std::string captureGameDescription(int agent);
 
-class CaptureEnvironment : public agents::Environment {
+class CaptureEnvironment : public two_player_rooms::SimultaneousChoiceEnvironment<CaptureState> {
  public:
   explicit CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options = {});
 
   std::string name() const override { return "collab_capture"; }
-  int agentCount() const override { return 2; }
-  std::vector<int> agentsToAct() const override;
-  agents::CommandResult act(int agent, std::string_view text) override;
   std::string commandDocs(int agent) const override;
   std::string observation(int agent) const override;
   std::string goal(int agent) const override;
-  std::map<std::string, std::string> promptFields(int agent) const override;
   agents::Score score() const override;
-  std::vector<std::string> legalCommands(int agent) const override;
-
-  const CaptureState& state() const { return state_; }
 
  private:
-  std::string resolveTurn();
+  int parseReply(int agent, std::string_view reply) const override;
+  std::string gameOverReason() const override;
+  std::string narrateTurn() const override;
 
-  CaptureState state_;
-  CaptureEnvironmentOptions options_;
-  std::array<std::optional<CaptureAction>, 2> pending_;
+  coordqa::ChoiceMatchOptions matching_;
 };
 
 }  // namespace craftmate::games::collab_capture

@@ -2,6 +2,7 @@
 
 #include "games/collab_capture/capture_environment.h"
 #include "games/collab_capture/capture_scenarios.h"
+#include "games/two_player_rooms/scripted_episode.h"
 
 namespace craftmate::games::collab_capture {
 
@@ -9,15 +10,7 @@ CaptureEpisodeResult runScriptedCaptureEpisode(int scenarioId, const CaptureRule
   const CaptureScenario& s = captureScenario(scenarioId);
   CaptureEnvironment env(CaptureState(s.aliceRoom, s.bobRoom, s.thiefRoom, s.door12Open, s.door34Open, rules));
   auto policy = makeCapturePlayer(player, rules);
-  std::string feedback[2];
-  // Each turn needs two accepted commands; the bound only guards against a player that never
-  // produces a valid one.
-  for (int step = 0; step < 4 * rules.maxTurns + 8 && !env.score().ended; ++step) {
-    for (int agent : env.agentsToAct()) {
-      auto result = env.act(agent, policy->reply(agent, env.observation(agent), feedback[agent]));
-      feedback[agent] = result.output;
-    }
-  }
+  two_player_rooms::playScriptedEpisode(env, *policy, rules.maxTurns);
   return {env.state().captured(), env.state().turns()};
 }
 

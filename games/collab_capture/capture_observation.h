@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "games/collab_capture/capture_state.h"
+#include "games/two_player_rooms/choice_turn_texts.h"
 
 namespace craftmate::games::collab_capture {
 
-inline constexpr const char* kAgentNames[2] = {"Alice", "Bob"};
+using two_player_rooms::kAgentNames;
 
 // I (Alice) am in Room 6. Bob is in Room 1. Thief is in Room 2.
 // Door between Room 1 and 2 is closed. Door between Room 3 and 4 is closed.

@@ -1,10 +1,9 @@
 #include "games/collab_capture/capture_players.h"
 
-#include <deque>
 #include <stdexcept>
-#include <unordered_map>
 
 #include "games/collab_capture/capture_observation.h"
+#include "games/two_player_rooms/joint_move_search.h"
 
 namespace craftmate::games::collab_capture {
 
@@ -50,32 +49,10 @@ CaptureAction greedyCaptureAction(const CaptureState& state, int agent) {
 
 std::optional<JointCaptureMove> planFastestCapture(const CaptureState& start, int horizon) {
   if (start.captured()) return std::nullopt;
-  struct Node {
-    CaptureState state;
-    CaptureAction firstAlice;
-    CaptureAction firstBob;
-    int depth;
-  };
-  std::deque<Node> queue;
-  std::unordered_map<std::uint32_t, bool> seen;
-  seen[start.key()] = true;
-  queue.push_back({start, {}, {}, 0});
-  while (!queue.empty()) {
-    Node node = std::move(queue.front());
-    queue.pop_front();
-    if (node.depth >= horizon) continue;
-    for (const auto& a : node.state.LegalMoves(kAlice)) {
-      for (const auto& b : node.state.LegalMoves(kBob)) {
-        CaptureState next = node.state;
-        next.ApplyJointMove(a, b);
-        const CaptureAction firstA = node.depth == 0 ? a : node.firstAlice;
-        const CaptureAction firstB = node.depth == 0 ? b : node.firstBob;
-        if (next.captured()) return JointCaptureMove{firstA, firstB, node.depth + 1};
-        if (seen.emplace(next.key(), true).second) queue.push_back({next, firstA, firstB, node.depth + 1});
-      }
-    }
-  }
-  return std::nullopt;
+  const auto plan = two_player_rooms::searchFirstJointMove(
+      start, horizon, [](const CaptureState& s) { return s.captured(); }, [](const CaptureState&) { return false; });
+  if (!plan) return std::nullopt;
+  return JointCaptureMove{plan->alice, plan->bob, plan->turnsToGoal};
 }
 
 std::string GreedyCapturePlayer::reply(int, const std::string& observation, const std::string&) {

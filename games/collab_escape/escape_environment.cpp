@@ -1,33 +1,17 @@
 #include "games/collab_escape/escape_environment.h"
 
-#include <cctype>
-
 #include "games/collab_escape/escape_observation.h"
 
 namespace craftmate::games::collab_escape {
 
-namespace {
-
-std::string_view trim(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
-  return t;
-}
-
-std::string joinActions(const EscapeMoveList& actions) {
-  std::string out;
-  for (const auto& a : actions) out += (out.empty() ? "" : ", ") + actionText(a);
-  return out;
-}
-
-}  // namespace
+using two_player_rooms::replyActionText;
 
 int parseEscapeReply(const EscapeState& state, int agent, std::string_view reply, const coordqa::ChoiceMatchOptions& matching) {
   const auto moves = state.LegalMoves(agent);
   std::vector<std::string> texts;
   texts.reserve(moves.size());
   for (const auto& m : moves) texts.push_back(actionText(m));
-  return coordqa::matchChoice(trim(coordqa::extractActionText(reply)), texts, matching);
+  return coordqa::matchChoice(replyActionText(reply), texts, matching);
 }
 
 std::string escapeGameDescription(const EscapeMap& map) {
@@ -45,55 +29,21 @@ std::string escapeGameDescription(const EscapeMap& map) {
 }
 
 EscapeEnvironment::EscapeEnvironment(EscapeState initial, EscapeEnvironmentOptions options)
-    : state_(std::move(initial)), options_(options) {}
+    : SimultaneousChoiceEnvironment(std::move(initial), options.badAction == BadActionPolicy::Retry, EscapeAction::wait()),
+      matching_(options.matching) {}
 
-std::vector<int> EscapeEnvironment::agentsToAct() const {
-  std::vector<int> out;
-  if (state_.ended()) return out;
-  for (int agent : {kAlice, kBob}) {
-    if (!pending_[static_cast<size_t>(agent)]) out.push_back(agent);
-  }
-  return out;
+int EscapeEnvironment::parseReply(int agent, std::string_view reply) const {
+  return parseEscapeReply(state(), agent, reply, matching_);
 }
 
-agents::CommandResult EscapeEnvironment::act(int agent, std::string_view text) {
-  if (agent != kAlice && agent != kBob) return {"There is no agent " + std::to_string(agent) + "; agents are 0 (Alice) and 1 (Bob).", false};
-  const std::string me = kAgentNames[agent];
-  if (state_.ended()) {
-    return {std::string("The game is over: ") +
-                (state_.won() ? "a survivor escaped." : state_.lost() ? "the killer caught a survivor." : "nobody escaped in time."),
-            false};
-  }
-  if (pending_[static_cast<size_t>(agent)]) {
-    return {me + " has already chosen an action this turn; waiting for " + kAgentNames[1 - agent] + ".", false};
-  }
-  const auto moves = state_.LegalMoves(agent);
-  const int index = parseEscapeReply(state_, agent, text, options_.matching);
-  std::string prefix;
-  bool accepted = true;
-  EscapeAction chosen;
-  if (index < 0) {
-    std::string feedback = "Invalid action \"" + std::string(trim(coordqa::extractActionText(text))) +
-                           "\". Choose one action from the list: " + joinActions(moves) + ".";
-    if (options_.badAction == BadActionPolicy::Retry) return {feedback, false};
-    prefix = feedback + " Treated as: wait.\n";
-    accepted = false;
-    chosen = EscapeAction::wait();
-  } else {
-    chosen = moves[static_cast<size_t>(index)];
-  }
-  pending_[static_cast<size_t>(agent)] = chosen;
-  if (!pending_[static_cast<size_t>(1 - agent)]) {
-    return {prefix + me + " chose: " + actionText(chosen) + ". Waiting for " + kAgentNames[1 - agent] + ".", accepted};
-  }
-  return {prefix + resolveTurn(), accepted};
+std::string EscapeEnvironment::gameOverReason() const {
+  return state().won() ? "a survivor escaped." : state().lost() ? "the killer caught a survivor." : "nobody escaped in time.";
 }
 
-std::string EscapeEnvironment::resolveTurn() {
-  state_.ApplyJointMove(*pending_[0], *pending_[1]);
-  pending_ = {};
-  const EscapeTurnEvents& e = state_.lastTurn();
-  std::string out = "Turn " + std::to_string(state_.turns()) + ": ";
+std::string EscapeEnvironment::narrateTurn() const {
+  const EscapeState& s = state();
+  const EscapeTurnEvents& e = s.lastTurn();
+  std::string out = "Turn " + std::to_string(s.turns()) + ": ";
   for (int agent : {kAlice, kBob}) {
     const EscapeAction& a = e.actions[static_cast<size_t>(agent)];
     out += kAgentNames[agent];
@@ -103,17 +53,17 @@ std::string EscapeEnvironment::resolveTurn() {
   }
   for (int room : e.generatorsReset) out += "The generator in room " + std::to_string(room) + " lost its progress. ";
   out += "The killer moved from room " + std::to_string(e.killerFrom) + " to room " + std::to_string(e.killerTo) + ".";
-  if (state_.lost()) {
+  if (s.lost()) {
     out += " The killer caught ";
-    bool both = state_.killerRoom() == state_.agentRoom(kAlice) && state_.killerRoom() == state_.agentRoom(kBob);
-    out += both ? std::string("Alice and Bob") : kAgentNames[state_.killerRoom() == state_.agentRoom(kAlice) ? 0 : 1];
+    bool both = s.killerRoom() == s.agentRoom(kAlice) && s.killerRoom() == s.agentRoom(kBob);
+    out += both ? std::string("Alice and Bob") : kAgentNames[s.killerRoom() == s.agentRoom(kAlice) ? 0 : 1];
     out += ". We lose.";
-  } else if (state_.won()) {
+  } else if (s.won()) {
     out += " The exit gate is open and ";
-    out += kAgentNames[state_.agentRoom(kAlice) == state_.map().exitRoom ? 0 : 1];
-    out += " escaped after " + std::to_string(state_.turns()) + " turn" + (state_.turns() == 1 ? "" : "s") + ". We win.";
-  } else if (state_.ended()) {
-    out += " Nobody escaped within " + std::to_string(state_.rules().maxTurns) + " turns.";
+    out += kAgentNames[s.agentRoom(kAlice) == s.map().exitRoom ? 0 : 1];
+    out += " escaped after " + std::to_string(s.turns()) + " turn" + (s.turns() == 1 ? "" : "s") + ". We win.";
+  } else if (s.ended()) {
+    out += " Nobody escaped within " + std::to_string(s.rules().maxTurns) + " turns.";
   }
   return out;
 }
@@ -124,29 +74,17 @@ std::string EscapeEnvironment::commandDocs(int) const {
          "generator in room <number>.\" Do not say anything else. (\"Action: wait\" is always available.)";
 }
 
-std::string EscapeEnvironment::observation(int agent) const { return encodeObservation(state_, agent); }
+std::string EscapeEnvironment::observation(int agent) const { return encodeObservation(state(), agent); }
 
-std::string EscapeEnvironment::goal(int) const { return escapeGameDescription(state_.map()); }
-
-std::map<std::string, std::string> EscapeEnvironment::promptFields(int) const {
-  return {{"STATS", "Turn " + std::to_string(state_.turns()) + " of " + std::to_string(state_.rules().maxTurns)},
-          {"INVENTORY", ""}};
-}
+std::string EscapeEnvironment::goal(int) const { return escapeGameDescription(state().map()); }
 
 agents::Score EscapeEnvironment::score() const {
   agents::Score s;
-  s.complete = state_.won();
-  s.ended = state_.ended();
-  s.metrics["escape_rate"] = state_.won() ? 1.0 : 0.0;
-  s.metrics["turns"] = state_.turns();
+  s.complete = state().won();
+  s.ended = state().ended();
+  s.metrics["escape_rate"] = state().won() ? 1.0 : 0.0;
+  s.metrics["turns"] = state().turns();
   return s;
-}
-
-std::vector<std::string> EscapeEnvironment::legalCommands(int agent) const {
-  std::vector<std::string> out;
-  if (state_.ended() || pending_[static_cast<size_t>(agent)]) return out;
-  for (const auto& m : state_.LegalMoves(agent)) out.push_back(actionText(m));
-  return out;
 }
 
 }  // namespace craftmate::games::collab_escape

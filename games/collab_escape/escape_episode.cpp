@@ -4,6 +4,7 @@
 
 #include "games/collab_escape/escape_environment.h"
 #include "games/collab_escape/escape_players.h"
+#include "games/two_player_rooms/scripted_episode.h"
 
 namespace craftmate::games::collab_escape {
 
@@ -15,13 +16,7 @@ EscapeEpisodeResult runScriptedEscapeEpisode(const std::string& mapName, int sce
   const EscapeStart& start = map.scenarios[static_cast<size_t>(scenario - 1)];
   EscapeEnvironment env(EscapeState(map, start.alice, start.bob, start.killer, {}, rules));
   auto policy = makeEscapePlayer(map, rules);
-  std::string feedback[2];
-  for (int step = 0; step < 4 * rules.maxTurns + 8 && !env.score().ended; ++step) {
-    for (int agent : env.agentsToAct()) {
-      auto result = env.act(agent, policy->reply(agent, env.observation(agent), feedback[agent]));
-      feedback[agent] = result.output;
-    }
-  }
+  two_player_rooms::playScriptedEpisode(env, *policy, rules.maxTurns);
   return {env.state().won(), env.state().lost(), env.state().turns()};
 }
 

@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "games/collab_escape/escape_state.h"
+#include "games/two_player_rooms/choice_turn_texts.h"
 
 namespace craftmate::games::collab_escape {
 
-inline constexpr const char* kAgentNames[2] = {"Alice", "Bob"};
+using two_player_rooms::kAgentNames;
 
 // "We have information that the killer is currently located in room 5. " followed by the target
 // sentence or the unaware sentence (CE-6, CE-13).

@@ -1,40 +1,16 @@
 #include "games/collab_escape/escape_players.h"
 
-#include <deque>
-#include <unordered_set>
-
 #include "games/collab_escape/escape_observation.h"
+#include "games/two_player_rooms/joint_move_search.h"
 
 namespace craftmate::games::collab_escape {
 
 std::optional<JointEscapeMove> planFastestEscape(const EscapeState& start, int horizon) {
   if (start.ended()) return std::nullopt;
-  struct Node {
-    EscapeState state;
-    EscapeAction firstAlice;
-    EscapeAction firstBob;
-    int depth;
-  };
-  std::deque<Node> queue;
-  std::unordered_set<std::uint64_t> seen{start.key()};
-  queue.push_back({start, {}, {}, 0});
-  while (!queue.empty()) {
-    Node node = std::move(queue.front());
-    queue.pop_front();
-    if (node.depth >= horizon) continue;
-    for (const auto& a : node.state.LegalMoves(kAlice)) {
-      for (const auto& b : node.state.LegalMoves(kBob)) {
-        EscapeState next = node.state;
-        next.ApplyJointMove(a, b);
-        if (next.lost()) continue;
-        const EscapeAction firstA = node.depth == 0 ? a : node.firstAlice;
-        const EscapeAction firstB = node.depth == 0 ? b : node.firstBob;
-        if (next.won()) return JointEscapeMove{firstA, firstB, node.depth + 1};
-        if (seen.insert(next.key()).second) queue.push_back({std::move(next), firstA, firstB, node.depth + 1});
-      }
-    }
-  }
-  return std::nullopt;
+  const auto plan = two_player_rooms::searchFirstJointMove(
+      start, horizon, [](const EscapeState& s) { return s.won(); }, [](const EscapeState& s) { return s.lost(); });
+  if (!plan) return std::nullopt;
+  return JointEscapeMove{plan->alice, plan->bob, plan->turnsToGoal};
 }
 
 namespace {

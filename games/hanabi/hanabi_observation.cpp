@@ -8,17 +8,24 @@ std::string_view pronounOf(std::string_view name) {
   return "their";
 }
 
-std::string renderStacks(const HanabiState& state) {
-  std::string out;
-  for (int c = 0; c < kNumColors; ++c) {
-    if (c > 0) out += ", ";
-    out += std::string(colorName(c)) + " - " + std::string(colorName(c)) + " " + std::to_string(state.stack(c));
-  }
-  return out;
+namespace {
+
+// The observation is appended in place into one buffer (no temporary strings per line), so the
+// text step stays cheap; the stand-alone renderers below share these appenders.
+
+void appendInt(std::string& out, int v) {  // 0 to 99: stacks, tokens, lives, deck, card slots
+  if (v >= 10) out += static_cast<char>('0' + v / 10);
+  out += static_cast<char>('0' + v % 10);
 }
 
-std::string renderKnowledge(CardKnowledge k) {
-  std::string out = "[";
+void appendCard(std::string& out, Card c) {
+  out += colorName(c.color);
+  out += ' ';
+  out += static_cast<char>('1' + c.rank);
+}
+
+void appendKnowledge(std::string& out, CardKnowledge k) {
+  out += '[';
   bool first = true;
   for (int c = 0; c < kNumColors; ++c) {
     if (!k.colorPossible(c)) continue;
@@ -31,10 +38,35 @@ std::string renderKnowledge(CardKnowledge k) {
   for (int r = 0; r < kNumRanks; ++r) {
     if (!k.rankPossible(r)) continue;
     if (!first) out += ", ";
-    out += std::to_string(r + 1);
+    out += static_cast<char>('1' + r);
     first = false;
   }
-  return out + "]";
+  out += ']';
+}
+
+void appendStacks(std::string& out, const HanabiState& state) {
+  for (int c = 0; c < kNumColors; ++c) {
+    if (c > 0) out += ", ";
+    out += colorName(c);
+    out += " - ";
+    out += colorName(c);
+    out += ' ';
+    appendInt(out, state.stack(c));
+  }
+}
+
+}  // namespace
+
+std::string renderStacks(const HanabiState& state) {
+  std::string out;
+  appendStacks(out, state);
+  return out;
+}
+
+std::string renderKnowledge(CardKnowledge k) {
+  std::string out;
+  appendKnowledge(out, k);
+  return out;
 }
 
 std::string renderNextPlayable(const HanabiState& state) {
@@ -72,39 +104,10 @@ std::string renderLetteredActions(const std::vector<std::string>& actions) {
 }
 
 std::string renderObservation(const HanabiState& state, int viewer, const PlayerNames& names) {
-  // Appended in place: no temporary strings per line, so the text step stays cheap.
   const int partner = 1 - viewer;
   const std::string& me = names[viewer];
   const std::string& them = names[partner];
   const std::string_view theirPronoun = pronounOf(them);
-  auto appendInt = [](std::string& out, int v) {
-    if (v >= 10) out += static_cast<char>('0' + v / 10);
-    out += static_cast<char>('0' + v % 10);
-  };
-  auto appendCard = [&](std::string& out, Card c) {
-    out += colorName(c.color);
-    out += ' ';
-    out += static_cast<char>('1' + c.rank);
-  };
-  auto appendKnowledge = [](std::string& out, CardKnowledge k) {
-    out += '[';
-    bool first = true;
-    for (int c = 0; c < kNumColors; ++c) {
-      if (!k.colorPossible(c)) continue;
-      if (!first) out += ", ";
-      out += colorName(c);
-      first = false;
-    }
-    out += "] [";
-    first = true;
-    for (int r = 0; r < kNumRanks; ++r) {
-      if (!k.rankPossible(r)) continue;
-      if (!first) out += ", ";
-      out += static_cast<char>('1' + r);
-      first = false;
-    }
-    out += ']';
-  };
   std::string out;
   out.reserve(2048);
   if (state.gameOver()) {
@@ -121,14 +124,7 @@ std::string renderObservation(const HanabiState& state, int viewer, const Player
     out += "s turn.\n";
   }
   out += "Current Stacks:\n";
-  for (int c = 0; c < kNumColors; ++c) {
-    if (c > 0) out += ", ";
-    out += colorName(c);
-    out += " - ";
-    out += colorName(c);
-    out += ' ';
-    appendInt(out, state.stack(c));
-  }
+  appendStacks(out, state);
   out += "\nMy cards based on my knowledge:\n";
   const HanabiHand& mine = state.hand(viewer);
   for (int i = 0; i < mine.size; ++i) {
