@@ -67,7 +67,8 @@ struct EvaluationSummary {
   std::vector<std::string> errors;  // "<job id>: <what>"
 };
 
-// Thrown for unusable options or folders (duplicate job ids, parallel < 1, store cannot be opened).
+// Thrown for unusable options (duplicate job ids, parallel < 1, no folder); a results store that
+// cannot be opened or written throws ResultsStoreError (tasks/results_store.h).
 class EvaluationError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
