@@ -206,7 +206,8 @@ void Movements::forward(const Move& n, int dx, int dz, std::vector<Move>& out) {
   const BlockPos feet = n.position.offset(dx, 0, dz), head = feet.offset(0, 1, 0), floor = feet.offset(0, -1, 0);
   Move m = moveFrom(n, feet, MoveKind::Forward, 1);
   const BlockClass& feetClass = cls(feet);
-  if (options_.canOpenDoors && feetClass.has(BlockClass::Door) && !feetClass.has(BlockClass::UpperHalf)) {
+  const bool stuckDoor = stuckDoors_ && std::find(stuckDoors_->begin(), stuckDoors_->end(), feet) != stuckDoors_->end();
+  if (options_.canOpenDoors && !stuckDoor && feetClass.has(BlockClass::Door) && !feetClass.has(BlockClass::UpperHalf)) {
     // A door or gate in the way: open it (unless already open) and walk through. Only straight
     // through: its open leaf lies along a side of the cell.
     const BlockClass& headClass = cls(head);

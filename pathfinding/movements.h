@@ -57,6 +57,8 @@ class Movements {
   BlockPos startNode(const Vec3& feet);
   // Appends every move from `node` to `out`.
   void neighbours(const Move& node, std::vector<Move>& out);
+  // Doors and gates that did not open when clicked (a server without door logic): walls from now on.
+  void setStuckDoors(const std::vector<BlockPos>* doors) { stuckDoors_ = doors; }
   // True once a lookup hit an unloaded column (the search may have missed a way round).
   bool touchedUnloaded() const { return touchedUnloaded_; }
   // The height a player standing in `node` has its feet at.
@@ -98,6 +100,7 @@ class Movements {
   std::vector<int> digTimeByBlock_;  // by block id; -2 unknown, -1 cannot be dug
   std::vector<int> bestToolByBlock_;  // by block id; -1 hand
   bool touchedUnloaded_ = false;
+  const std::vector<BlockPos>* stuckDoors_ = nullptr;
   // Direct-mapped cache of state lookups: neighbouring nodes look at the same cells again and again.
   struct CacheEntry {
     BlockPos position{0, INT32_MIN, 0};

@@ -1,8 +1,12 @@
 #include "pathfinding/path_executor.h"
 
+#include <boost/asio/error.hpp>
+#include <boost/system/system_error.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 #include "pathfinding/astar.h"
 #include "pathfinding/block_classes.h"
@@ -77,6 +81,11 @@ asio::awaitable<void> PathExecutor::run(bool untilCancelled) {
         dirty_ = true;
       }
       const bool onFloor = grounded();
+      if (onFloor && goal_.isDynamic() && goal_.isEnd(currentNode())) {
+        // Met for where the target was when we planned; judge by where it is now.
+        goal_.refresh();
+        if (!goal_.isEnd(currentNode())) dirty_ = true;
+      }
       if (onFloor && goal_.isEnd(currentNode())) {
         stopMoving();
         path_.clear();
@@ -108,6 +117,12 @@ asio::awaitable<void> PathExecutor::run(bool untilCancelled) {
       }
       co_await steer(step);
     }
+  } catch (const boost::system::system_error& e) {
+    // A cancellation that lands just as an awaited timer completes is reported by asio at the next
+    // co_await as operation_aborted rather than through the Bot's ActionCancelled: same meaning.
+    stopMoving();
+    if (e.code() == asio::error::operation_aborted) throw world::ActionCancelled();
+    throw;
   } catch (...) {
     stopMoving();
     throw;
@@ -129,8 +144,10 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
     throw PathError(PathError::Reason::Stuck, "Stuck: no progress towards the goal after " +
                                                   std::to_string(options_.maxReplansWithoutProgress) + " new paths");
   }
-  Movements movements(*bot_.world().chunks(), bot_.registry(), options_, PlannerInventory::of(bot_, options_));
-  const int blocks = PlannerInventory::of(bot_, options_).scaffoldingCount;
+  auto inventory = PlannerInventory::of(bot_, options_);
+  const int blocks = inventory.scaffoldingCount;
+  Movements movements(*bot_.world().chunks(), bot_.registry(), options_, std::move(inventory));
+  movements.setStuckDoors(&stuckDoors_);
   AStar search(movements, goal_, start, blocks, options_.searchRadius);
   const auto totalDeadline = Clock::now() + options_.thinkTimeout;
   PathResult result;
@@ -178,12 +195,13 @@ asio::awaitable<void> PathExecutor::prepareStep(const PathStep& step) {
   if (step.toBreak.empty() && step.toPlace.empty() && !step.hasDoor()) co_return;
   stopMoving();
   const auto classes = BlockClassTable::of(bot_.registry());
+  std::optional<Movements> tools;  // chooses the best tool in the inventory, as the plan priced it
   for (const BlockPos& p : step.toBreak) {
     auto block = bot_.blockAt(p);
     if (!block || (*classes)[block->stateId].passable()) continue;
     if (options_.beforeDig) options_.beforeDig(*block);
-    Movements tools(*bot_.world().chunks(), bot_.registry(), options_, PlannerInventory::of(bot_, options_));
-    if (auto tool = tools.bestTool(block->stateId); tool && (!bot_.heldItem() || bot_.heldItem()->type != *tool)) {
+    if (!tools) tools.emplace(*bot_.world().chunks(), bot_.registry(), options_, PlannerInventory::of(bot_, options_));
+    if (auto tool = tools->bestTool(block->stateId); tool && (!bot_.heldItem() || bot_.heldItem()->type != *tool)) {
       co_await bot_.equip(*tool, world::EquipDestination::Hand);
     }
     try {
@@ -199,7 +217,16 @@ asio::awaitable<void> PathExecutor::prepareStep(const PathStep& step) {
     auto door = bot_.blockAt(step.door);
     if (door && !(*classes)[door->stateId].has(BlockClass::Open)) {
       co_await bot_.activateBlock(step.door);
-      co_await bot_.waitForTicks(2);
+      const BlockPos at = step.door;
+      const bool opened = co_await bot_.waitFor<world::BlockUpdate>(
+          bot_.events().blockUpdate,
+          [&](const world::BlockUpdate& u) { return u.position == at && (*classes)[u.newState].has(BlockClass::Open); },
+          std::chrono::milliseconds(1000));
+      if (!opened) {
+        stuckDoors_.push_back(at);
+        dirty_ = true;
+        co_return;
+      }
     }
   }
   for (const Placement& placement : step.toPlace) {

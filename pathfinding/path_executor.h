@@ -4,6 +4,9 @@
 // step needs, steers with the client's physics, replans when a block on the path changes, when the
 // goal moves, when stuck, and when a partial path runs out; never replans in mid-air.
 
+#include <chrono>
+#include <vector>
+
 #include <boost/asio/awaitable.hpp>
 
 #include "pathfinding/goals.h"
@@ -25,7 +28,6 @@ class PathExecutor {
   boost::asio::awaitable<void> run(bool untilCancelled);
 
  private:
-  enum class StepState { Moving, Reached };
   boost::asio::awaitable<bool> plan(bool untilCancelled);
   boost::asio::awaitable<void> prepareStep(const PathStep& step);
   boost::asio::awaitable<bool> placeScaffolding(const PathStep& step, const Placement& placement);
@@ -47,6 +49,7 @@ class PathExecutor {
   std::chrono::steady_clock::time_point lastProgress_;
   double bestHeuristic_ = 1e300;
   int replansWithoutProgress_ = 0;
+  std::vector<BlockPos> stuckDoors_;  // clicked, but the server did not open them
 };
 
 }  // namespace craftmate::pathfinding

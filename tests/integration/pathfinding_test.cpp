@@ -164,6 +164,64 @@ TEST_F(PathfindingOnServer, DigsThroughAWall) {
   EXPECT_GE(holes, 1);
 }
 
+TEST_F(PathfindingOnServer, PlansAgainWhenAWallAppearsOnThePath) {
+  auto bot = join("rerouter");
+  const BlockPos area = feet(bot);
+  pathfinding::PathOptions o;
+  o.canDig = false;
+  asio::cancellation_signal cancel;
+  auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, pathfinding::GoalBlock(area.offset(16, 0, 0)), o),
+                             asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
+  std::this_thread::sleep_for(1s);  // walking straight along z = area.z
+  // A wall across the way at x + 10, too high to climb, open only at z + 5: first the part off the
+  // path (with the lintel over the opening), then the part across it.
+  auto throughTheOpening = std::make_shared<bool>(false);  // the listener outlives this test body
+  on(bot, [&] {
+    return bot->events().physicsTick.on([throughTheOpening, area, self = bot.get()] {
+      const BlockPos at = BlockPos::containing(self->entity().position);
+      if (at.x == area.x + 10 && at.z == area.z + 5) *throughTheOpening = true;
+    });
+  });
+  fill(area.offset(10, 0, 6), area.offset(10, 3, 40), "bedrock");
+  fill(area.offset(10, 2, 5), area.offset(10, 3, 5), "bedrock");
+  fill(area.offset(10, 0, -40), area.offset(10, 3, 4), "bedrock");
+  if (done.wait_for(60s) != std::future_status::ready) {
+    asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
+    done.wait();
+    FAIL() << "goTo did not finish after the wall appeared";
+  }
+  done.get();
+  EXPECT_EQ(feet(bot), area.offset(16, 0, 0));
+  EXPECT_TRUE(on(bot, [&] { return *throughTheOpening; })) << "it should have taken the opening, not gone round the wall";
+}
+
+TEST_F(PathfindingOnServer, ADoorThatDoesNotOpenIsWalkedRound) {
+  // The embedded server (flying-squid) does not toggle doors: the bot clicks the door, sees it stay
+  // shut, and takes the opening four blocks aside instead (on vanilla the door would open).
+  auto bot = join("door_user");
+  const BlockPos area = feet(bot);
+  // Console commands may run concurrently, so the pieces do not overlap: the wall (3 high), a
+  // doorway at z and an opening at z + 4, each under a lintel, then the door.
+  fill(area.offset(3, 0, -40), area.offset(3, 2, -1), "bedrock");
+  fill(area.offset(3, 0, 1), area.offset(3, 2, 3), "bedrock");
+  fill(area.offset(3, 0, 5), area.offset(3, 2, 40), "bedrock");
+  fill(area.offset(3, 2, 0), area.offset(3, 2, 0), "bedrock");
+  fill(area.offset(3, 2, 4), area.offset(3, 2, 4), "bedrock");
+  server_->consoleCommand("setblock " + xyz(area.offset(3, 0, 0)) + " oak_door[half=lower,facing=west,open=false]");
+  server_->consoleCommand("setblock " + xyz(area.offset(3, 1, 0)) + " oak_door[half=upper,facing=west,open=false]");
+  std::this_thread::sleep_for(1s);
+  const auto door = on(bot, [&] { return bot->blockAt(area.offset(3, 0, 0)); });
+  ASSERT_TRUE(door && door->name() == "oak_door") << "the door was not placed: " << (door ? door->name() : "unloaded");
+  pathfinding::PathOptions o;
+  o.canDig = false;
+  const auto plan = on(bot, [&] { return pathfinding::findPath(*bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o); });
+  ASSERT_EQ(plan.status, pathfinding::PathStatus::Success);
+  EXPECT_TRUE(std::any_of(plan.path.begin(), plan.path.end(), [](const auto& s) { return s.hasDoor(); }))
+      << "the cheapest plan goes through the door";
+  goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o);
+  EXPECT_EQ(feet(bot), area.offset(6, 0, 0));
+}
+
 TEST_F(PathfindingOnServer, CatchesUpWithAMovingPlayer) {
   auto runner = join("runner");
   auto chaser = join("chaser");
