@@ -48,10 +48,12 @@ std::vector<std::vector<Turn>> Examples::relevant(const std::vector<Turn>& turns
   return sorted;
 }
 
-std::string Examples::render(const std::vector<Turn>& turns) {
+std::string Examples::render(const std::vector<Turn>& turns) { return renderExamples(relevant(turns)); }
+
+std::string renderExamples(const std::vector<std::vector<Turn>>& examples) {
   std::string text = "Examples of how to respond:\n";
   int i = 1;
-  for (const auto& example : relevant(turns)) {
+  for (const auto& example : examples) {
     text += "Example " + std::to_string(i++) + ":\n" + stringifyTurns(example) + "\n\n";
   }
   return text;

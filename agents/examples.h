@@ -6,9 +6,23 @@
 #include <string>
 #include <vector>
 
+#include <boost/asio/awaitable.hpp>
+
 #include "agents/models/chat_model.h"
 
 namespace craftmate::agents {
+
+// Chooses the examples for $EXAMPLES. The Prompter uses Examples (word overlap) unless given
+// another selector, such as memory::ExampleRetriever (BM25, or embeddings when the profile has an
+// embedding model).
+class ExampleSelector {
+ public:
+  virtual ~ExampleSelector() = default;
+  virtual boost::asio::awaitable<std::vector<std::vector<Turn>>> relevant(std::vector<Turn> turns) = 0;
+};
+
+// "$EXAMPLES" text: "Examples of how to respond:\n" + "Example <i>:\n<turns>\n\n" per example.
+std::string renderExamples(const std::vector<std::vector<Turn>>& examples);
 
 class Examples {
  public:
@@ -17,7 +31,7 @@ class Examples {
 
   // The `selectNum` most relevant examples for `turns` (none when selectNum is 0).
   std::vector<std::vector<Turn>> relevant(const std::vector<Turn>& turns);
-  // "$EXAMPLES" text: "Examples of how to respond:\n" + "Example <i>:\n<turns>\n\n" per example.
+  // renderExamples(relevant(turns)).
   std::string render(const std::vector<Turn>& turns);
 
   // MINDcraft's word-overlap score between two texts.

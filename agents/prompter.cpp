@@ -21,6 +21,18 @@ std::string afterThink(const std::string& text) {
   return end == std::string::npos ? text : text.substr(end + 8);
 }
 
+// MINDcraft's offline selection behind the selector interface.
+class WordOverlapSelector : public ExampleSelector {
+ public:
+  WordOverlapSelector(std::vector<std::vector<Turn>> examples, int selectNum) : examples_(std::move(examples), selectNum) {}
+  boost::asio::awaitable<std::vector<std::vector<Turn>>> relevant(std::vector<Turn> turns) override {
+    co_return examples_.relevant(turns);
+  }
+
+ private:
+  Examples examples_;
+};
+
 }  // namespace
 
 std::string selfPromptText(const std::string& goal) {
@@ -46,7 +58,7 @@ std::string fillPrompt(std::string prompt, const PromptValues& v, const std::str
 Prompter::Prompter(Profile profile, std::shared_ptr<ChatModel> model, int numExamples, TrajectorySink* sink)
     : profile_(std::move(profile)),
       model_(std::move(model)),
-      examples_(profile_.conversationExamples(), numExamples),
+      selector_(std::make_shared<WordOverlapSelector>(profile_.conversationExamples(), numExamples)),
       sink_(sink),
       cooldown_(profile_.cooldownMs()) {}
 
@@ -70,10 +82,11 @@ boost::asio::awaitable<std::string> Prompter::ask(const std::string& purpose, st
 
 boost::asio::awaitable<std::string> Prompter::promptConvo(const std::vector<Turn>& messages, PromptValues values) {
   const unsigned long long generation = ++convoGeneration_;
+  values.convo = messages;  // $CONVO: the conversation being answered
   for (int attempt = 0; attempt < 3; ++attempt) {
     co_await waitForCooldown();
     if (generation != convoGeneration_) co_return std::string();
-    const std::string examples = examples_.render(messages);
+    const std::string examples = renderExamples(co_await selector_->relevant(messages));
     const std::string system = fillPrompt(profile_.prompt("conversing"), values, &examples);
     std::string reply = co_await ask("conversing", messages, system);
     if (reply.find("(FROM OTHER BOT)") != std::string::npos) continue;  // the model spoke for its partner

@@ -45,6 +45,9 @@ class Prompter {
   boost::asio::awaitable<bool> promptShouldRespondToBot(const std::vector<Turn>& history, const std::string& message,
                                                         PromptValues values);
 
+  // Replaces the word-overlap example selection (e.g. with memory::ExampleRetriever).
+  void setExampleSelector(std::shared_ptr<ExampleSelector> selector) { selector_ = std::move(selector); }
+
   const Profile& profile() const { return profile_; }
   void setCooldown(std::chrono::milliseconds cooldown) { cooldown_ = cooldown; }
 
@@ -54,7 +57,7 @@ class Prompter {
 
   Profile profile_;
   std::shared_ptr<ChatModel> model_;
-  Examples examples_;
+  std::shared_ptr<ExampleSelector> selector_;
   TrajectorySink* sink_;
   std::chrono::milliseconds cooldown_;
   std::chrono::steady_clock::time_point lastPrompt_{};

@@ -18,6 +18,7 @@
 #include "app/mindcraft_setup.h"
 #include "app/subcommand.h"
 #include "games/game_registry.h"
+#include "memory/example_retriever.h"
 #include "memory/run_store.h"
 
 namespace craftmate::app {
@@ -34,6 +35,7 @@ struct RunOptions {
   std::string profilesDir;  // a MINDcraft profiles/defaults folder, else the built-in defaults
   int agents = 0;
   int maxTurns = 2000;
+  std::string retrieval;  // $EXAMPLES ranking: word_overlap|bm25|embedding ("": MINDcraft's choice)
 };
 
 std::vector<std::string> splitComma(const std::string& text) {
@@ -63,6 +65,7 @@ RunOptions parseRunOptions(const std::vector<std::string>& args) {
     else if (a == "--profiles-dir") o.profilesDir = next(i);
     else if (a == "--agents") o.agents = std::stoi(next(i));
     else if (a == "--max-turns") o.maxTurns = std::stoi(next(i));
+    else if (a == "--retrieval") memory::parseRetrieval(o.retrieval = next(i));  // throws naming the choices
     else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), next(i));
     else throw std::invalid_argument("unexpected argument '" + a + "'");
   }
@@ -136,6 +139,7 @@ int runRun(const std::vector<std::string>& args) {
     store = std::make_unique<memory::RunStore>(o.outDir + "/run.sqlite");
     store->setLoadMemory(settings.values().value("load_memory", false));
     store->beginRun(o.world, o.params);
+    bus.observer = [&store](const agents::BotMessage& m) { store->message({m.from, m.to, m.message}); };
   }
 
   for (int i = 0; i < teamSize; ++i) {
@@ -156,6 +160,9 @@ int runRun(const std::vector<std::string>& args) {
     if (store) store->addAgent(profile.name(), model->describe(), profile.json);
     agents::Prompter prompter(std::move(profile), model, settings.numExamples(), store.get());
     if (isScripted) prompter.setCooldown(std::chrono::milliseconds(0));  // no rate limit to respect
+    prompter.setExampleSelector(memory::conversationExampleRetriever(
+        prompter.profile().conversationExamples(), settings.numExamples(), o.retrieval,
+        agents::makeEmbeddingModel(prompter.profile().json, keys, io.get_executor())));
     team.push_back(std::make_unique<agents::WorldAgent>(i, std::move(prompter), *env, bus, options, store.get(), store.get()));
   }
 
@@ -183,6 +190,7 @@ Subcommand runSubcommand() {
   return {"run", "Run a team of agents (LLM or scripted) in a built-in text world through the agent loop.",
           "Usage: craftmate run --world W [--<world param> V ...] [--agents N] [--profile A.json[,B.json]]\n"
           "                     [--model scripted|MODEL] [--out DIR] [--max-turns N] [--keys keys.json]\n"
+          "                     [--retrieval word_overlap|bm25|embedding]\n"
           "                     [--profiles-dir MINDCRAFT/profiles/defaults] [settings flags]\n\n"
           "Each agent gets its observation as a system message, is prompted with its profile's conversing\n"
           "template ($COMMAND_DOCS = the world's commands, plus !startConversation/!endConversation for teams),\n"

@@ -42,6 +42,14 @@ Retrieval parseRetrieval(const std::string& name) {
   throw std::invalid_argument("unknown example retrieval '" + name + "'; use word_overlap, bm25 or embedding");
 }
 
+std::shared_ptr<ExampleRetriever> conversationExampleRetriever(std::vector<std::vector<agents::Turn>> examples,
+                                                               int selectNum, const std::string& mode,
+                                                               std::shared_ptr<agents::EmbeddingModel> embedder) {
+  const Retrieval chosen = !mode.empty() ? parseRetrieval(mode) : embedder ? Retrieval::Embedding : Retrieval::WordOverlap;
+  if (chosen != Retrieval::Embedding) embedder.reset();  // never embed for an offline ranking
+  return std::make_shared<ExampleRetriever>(std::move(examples), selectNum, chosen, std::move(embedder));
+}
+
 ExampleRetriever::ExampleRetriever(std::vector<std::vector<agents::Turn>> examples, int selectNum, Retrieval mode,
                                    std::shared_ptr<agents::EmbeddingModel> embedder)
     : selectNum_(selectNum), mode_(mode), lastUsed_(mode), embedder_(std::move(embedder)) {

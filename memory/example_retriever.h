@@ -16,6 +16,7 @@
 
 #include <boost/asio/awaitable.hpp>
 
+#include "agents/examples.h"
 #include "agents/models/chat_model.h"
 
 namespace craftmate::memory {
@@ -25,12 +26,21 @@ enum class Retrieval { WordOverlap, Bm25, Embedding };
 // "word_overlap", "bm25", "embedding"; throws std::invalid_argument naming the choices.
 Retrieval parseRetrieval(const std::string& name);
 
-class ExampleRetriever {
+class ExampleRetriever;
+
+// The retriever for an agent's conversation examples. `mode` "" is MINDcraft's choice: embeddings
+// when the profile implies an embedding model (`embedder` not null), else word overlap; otherwise
+// a parseRetrieval() name ("embedding" without a model is an error naming the fix).
+std::shared_ptr<ExampleRetriever> conversationExampleRetriever(std::vector<std::vector<agents::Turn>> examples,
+                                                               int selectNum, const std::string& mode,
+                                                               std::shared_ptr<agents::EmbeddingModel> embedder);
+
+class ExampleRetriever : public agents::ExampleSelector {
  public:
   ExampleRetriever(std::vector<std::vector<agents::Turn>> examples, int selectNum, Retrieval mode,
                    std::shared_ptr<agents::EmbeddingModel> embedder = nullptr);
 
-  boost::asio::awaitable<std::vector<std::vector<agents::Turn>>> relevant(std::vector<agents::Turn> turns);
+  boost::asio::awaitable<std::vector<std::vector<agents::Turn>>> relevant(std::vector<agents::Turn> turns) override;
 
   // Scores of `query` against each stored example in the current stored order (tests, diagnostics).
   std::vector<double> bm25Scores(const std::string& query) const;

@@ -2,6 +2,7 @@
 // OpenAI-compatible server: the CLI builds the provider from the model object, the agent loop
 // prompts it, parses its replies and finishes the episode.
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -65,8 +66,12 @@ TEST(RunEndToEnd, HanabiWithAnOpenAiCompatibleServerCompletes) {
     ASSERT_TRUE(body["messages"].is_array());
     EXPECT_EQ(body["messages"][0]["role"], "user");  // strictFormat: system prompt as SYSTEM: user turn
   }
-  // The observation reached the model: the first prompt mentions the cards in play.
-  EXPECT_NE(requests[0].body.find("Card"), std::string::npos);
+  // The observation reached the model: the first prompt mentions the cards in play. (Before it, the
+  // example retriever tries the server's /v1/embeddings, gets 404 and falls back to word overlap.)
+  const auto firstPrompt = std::find_if(requests.begin(), requests.end(),
+                                        [](const RecordedRequest& req) { return req.target == "/v1/chat/completions"; });
+  ASSERT_NE(firstPrompt, requests.end());
+  EXPECT_NE(firstPrompt->body.find("Card"), std::string::npos);
 }
 
 }  // namespace
