@@ -1,0 +1,148 @@
+#include "tests/integration/skills_fixture.h"
+
+namespace craftmate::skills::testing {
+
+craftmate::testing::EmbeddedServer* SkillsTest::server_ = nullptr;
+asio::io_context* SkillsTest::io_ = nullptr;
+std::thread* SkillsTest::thread_ = nullptr;
+int SkillsTest::nextPatch_ = 0;
+std::optional<BlockPos> SkillsTest::spawn_;
+
+namespace {
+asio::executor_work_guard<asio::io_context::executor_type>* guard = nullptr;
+}
+
+void SkillsTest::SetUpTestSuite() {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 6;
+  server_ = new craftmate::testing::EmbeddedServer(o);
+  command("time set day");
+  io_ = new asio::io_context;
+  guard = new asio::executor_work_guard<asio::io_context::executor_type>(io_->get_executor());
+  thread_ = new std::thread([] { io_->run(); });
+}
+
+void SkillsTest::TearDownTestSuite() {
+  delete guard;
+  guard = nullptr;
+  io_->stop();
+  thread_->join();
+  delete thread_;
+  delete io_;
+  delete server_;
+}
+
+void SkillsTest::TearDown() {
+  command("kill @e[type=!player]");
+  for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit(); });
+  std::this_thread::sleep_for(300ms);
+  bots_.clear();
+}
+
+std::shared_ptr<Bot> SkillsTest::join(const std::string& name) {
+  world::BotOptions o;
+  o.host = server_->host();
+  o.port = server_->port();
+  o.username = name;
+  o.viewDistance = 6;
+  auto bot = Bot::create(io_->get_executor(), o);
+  bot->start();
+  bots_.push_back(bot);
+  asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+  // Patches of 24x24 blocks on a 6x6 grid around the spawn, inside the columns the server sends
+  // at login (view distance 6: 96 blocks each way). flying-squid sends the columns around a player
+  // only when the player itself walks 16 blocks, never after a server-side teleport, so patches
+  // farther away would stay unloaded. TearDown removes every mob and item a test leaves behind.
+  if (!spawn_) spawn_ = on(bot, [&] { return BlockPos::containing(bot->entity().position); });
+  if (!patch_) {
+    const int n = nextPatch_++ % 36;
+    patch_ = BlockPos{spawn_->x - 60 + 24 * (n % 6), 4, spawn_->z - 60 + 24 * (n / 6)};
+  }
+  const BlockPos ground = *patch_;
+  // The console may see a player a moment after the player sees itself spawn: retry the teleport.
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    command("tp " + name + " " + xyz(ground.offset(0, 1, 0)));
+    if (waitUntil(bot, [&] { return std::abs(bot->entity().position.x - (ground.x + 0.5)) < 0.01 &&
+                                    std::abs(bot->entity().position.z - (ground.z + 0.5)) < 0.01; }, 3s))
+      break;
+  }
+  command("clear " + name);
+  const bool arrived = waitUntil(bot, [&] {
+    const auto& p = bot->entity().position;
+    return std::abs(p.x - (ground.x + 0.5)) < 0.01 && std::abs(p.z - (ground.z + 0.5)) < 0.01 && bot->entity().onGround &&
+           bot->inventory().items().empty() && bot->blockAt(ground.offset(12, 0, 12)).has_value() &&
+           bot->blockAt(ground.offset(-12, 0, -12)).has_value();
+  }, 20s);
+  EXPECT_TRUE(arrived) << name << " did not arrive at its patch with an empty inventory and the columns around: at "
+                       << on(bot, [&] { return vecText(bot->entity().position); }) << ", on ground "
+                       << on(bot, [&] { return bot->entity().onGround; }) << ", "
+                       << on(bot, [&] { return bot->inventory().items().size(); }) << " stacks, columns "
+                       << on(bot, [&] { return bot->world().loadedColumnCount(); }) << " "
+                       << on(bot, [&] { return bot->blockAt(ground.offset(12, 0, 12)).has_value(); })
+                       << on(bot, [&] { return bot->blockAt(ground.offset(-12, 0, -12)).has_value(); });
+  return bot;
+}
+
+SkillRun SkillsTest::run(const std::shared_ptr<Bot>& bot, std::function<Task<bool>(SkillContext&)> skill) {
+  auto ctx = std::make_shared<SkillContext>(*bot);
+  auto done = asio::co_spawn(
+      bot->executor(), [ctx, skill]() -> Task<bool> { co_return co_await skill(*ctx); }, asio::use_future);
+  SkillRun r;
+  r.ok = done.get();
+  r.output = on(bot, [&] { return ctx->output; });
+  return r;
+}
+
+void SkillsTest::command(const std::string& text) { server_->consoleCommand(text); }
+
+bool SkillsTest::waitUntil(const std::shared_ptr<Bot>& bot, std::function<bool()> condition,
+                           std::chrono::milliseconds timeout) {
+  const auto end = std::chrono::steady_clock::now() + timeout;
+  while (std::chrono::steady_clock::now() < end) {
+    if (on(bot, [&] { return condition(); })) return true;
+    std::this_thread::sleep_for(100ms);
+  }
+  return false;
+}
+
+int SkillsTest::count(const std::shared_ptr<Bot>& bot, const std::string& item) {
+  return on(bot, [&] {
+    int n = 0;
+    for (const auto& i : bot->inventory().items())
+      if (i.name == item) n += i.count;
+    return n;
+  });
+}
+
+std::string SkillsTest::blockName(const std::shared_ptr<Bot>& bot, const BlockPos& p) {
+  return on(bot, [&] {
+    auto b = bot->blockAt(p);
+    return b ? b->name() : std::string("unloaded");
+  });
+}
+
+std::string SkillsTest::xyz(const BlockPos& p) {
+  return std::to_string(p.x) + " " + std::to_string(p.y) + " " + std::to_string(p.z);
+}
+
+void SkillsTest::give(const std::shared_ptr<Bot>& bot, const std::string& item, int n) {
+  const int before = count(bot, item);
+  command("give " + bot->username() + " " + item + " " + std::to_string(n));
+  ASSERT_TRUE(waitUntil(bot, [&] {
+    int have = 0;
+    for (const auto& i : bot->inventory().items())
+      if (i.name == item) have += i.count;
+    return have >= before + n;
+  })) << "/give " << item << " did not arrive";
+}
+
+void SkillsTest::setBlock(const std::shared_ptr<Bot>& bot, const BlockPos& p, const std::string& block) {
+  command("setblock " + xyz(p) + " " + block);
+  const std::string name = block.substr(0, block.find('['));
+  ASSERT_TRUE(waitUntil(bot, [&] {
+    auto b = bot->blockAt(p);
+    return b && b->name() == name;
+  })) << "/setblock " << block << " at " << xyz(p) << " was not seen";
+}
+
+}  // namespace craftmate::skills::testing
