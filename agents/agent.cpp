@@ -287,7 +287,8 @@ nlohmann::json Agent::state() const {
           {"self_prompting_state", static_cast<int>(selfPrompter_.state())},
           {"self_prompt", stopped ? nlohmann::json(nullptr) : nlohmann::json(selfPrompter_.prompt())},
           {"taskStart", startMs},
-          {"last_sender", lastSender_.empty() ? nlohmann::json(nullptr) : nlohmann::json(lastSender_)}};
+          {"last_sender", lastSender_.empty() ? nlohmann::json(nullptr) : nlohmann::json(lastSender_)},
+          {"saved_places", memoryBank_.toJson()}};
 }
 
 void Agent::restore(const nlohmann::json& state) {
@@ -300,6 +301,7 @@ void Agent::restore(const nlohmann::json& state) {
     taskStart_ = std::chrono::system_clock::time_point(std::chrono::milliseconds(state["taskStart"].get<long long>()));
   }
   if (state.contains("last_sender") && state["last_sender"].is_string()) lastSender_ = state["last_sender"];
+  if (state.contains("saved_places")) memoryBank_.loadJson(state["saved_places"]);
   if (state.contains("self_prompt") && state["self_prompt"].is_string()) {
     const int saved = state.value("self_prompting_state", 0);
     const auto selfState = saved == 1 ? SelfPrompter::State::Active : saved == 2 ? SelfPrompter::State::Paused : SelfPrompter::State::Stopped;

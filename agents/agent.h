@@ -20,6 +20,7 @@
 #include "agents/action_manager.h"
 #include "agents/conversation_manager.h"
 #include "agents/history.h"
+#include "agents/memory_bank.h"
 #include "agents/prompter.h"
 #include "agents/self_prompter.h"
 #include "commands/command_parser.h"
@@ -78,13 +79,16 @@ class Agent : public SelfPrompterHost {
   SelfPrompter& selfPrompter() { return selfPrompter_; }
   ConversationManager& conversations() { return conversations_; }
   const History& history() const { return history_; }
+  // Saved places (!rememberHere, !goToRememberedPlace, last_death_position), kept in the saved state.
+  MemoryBank& memoryBank() { return memoryBank_; }
   bool isIdle() const override { return !actions_.executing(); }
   bool shutUp() const { return shutUp_; }
   const std::string& lastSender() const { return lastSender_; }
   // Modes' narration (mindcraft.md §3.5): flushed into a "Recent behaviors log" turn per message.
   void logBehavior(const std::string& line) { behaviorLog_ += line + "\n"; }
 
-  // MINDcraft's memory.json object (§5.3) and its restore (load_memory, §5.4; §3.1 resumes the goal).
+  // MINDcraft's memory.json object (§5.3) plus "saved_places", and its restore (load_memory, §5.4;
+  // §3.1 resumes the goal). Throws std::invalid_argument for malformed saved places.
   nlohmann::json state() const;
   void restore(const nlohmann::json& state);
   void save();
@@ -123,6 +127,7 @@ class Agent : public SelfPrompterHost {
   AgentStateStore* store_;
   TrajectorySink* sink_;
   History history_;
+  MemoryBank memoryBank_;
   ActionManager actions_;
   SelfPrompter selfPrompter_;
   ConversationManager conversations_;

@@ -320,7 +320,9 @@ TEST(Agent, StateSurvivesARestartAndAnActiveGoalResumes) {
   a.model->script = {"Hello."};
   runScenario(io, a.agent->handleMessage("bob", "hi"));
   a.agent->selfPrompter().setPromptPaused("build a hut");
+  a.agent->memoryBank().rememberPlace("home", 1, 64, -3.5);
   nlohmann::json state = a.agent->state();
+  EXPECT_EQ(state["saved_places"], nlohmann::json::parse(R"({"home": [1.0, 64.0, -3.5]})"));
   EXPECT_EQ(state["self_prompting_state"], 2);
   EXPECT_EQ(state["self_prompt"], "build a hut");
   EXPECT_TRUE(state["last_sender"].is_null());
@@ -333,11 +335,33 @@ TEST(Agent, StateSurvivesARestartAndAnActiveGoalResumes) {
   EXPECT_TRUE(restored.agent->selfPrompter().isActive());
   EXPECT_TRUE(restored.agent->selfPrompter().loopActive());
   EXPECT_EQ(restored.agent->state()["taskStart"], state["taskStart"]);
+  EXPECT_EQ(restored.agent->memoryBank().recallPlace("home"), (MemoryBank::Position{1, 64, -3.5}));
   runScenario(io, [&]() -> asio::awaitable<void> {
     EXPECT_TRUE(co_await eventually([&] { return !restored.model->requests.empty(); }));
     co_await restored.agent->selfPrompter().stop();
   }());
   EXPECT_NE(restored.model->requests.front().turns.back().content.find("'build a hut'"), std::string::npos);
+}
+
+TEST(MemoryBank, KeepsPlacesInTheOrderFirstSavedAndRejectsBadEntries) {
+  MemoryBank bank;
+  EXPECT_EQ(bank.placeNames(), "");
+  bank.rememberPlace("mine", 10, 12, 5);
+  bank.rememberPlace("home", 0, 64, 0);
+  bank.rememberPlace("mine", 11, 12, 5);  // saved again: same place in the list, new position
+  EXPECT_EQ(bank.placeNames(), "mine, home");
+  EXPECT_EQ(bank.recallPlace("mine"), (MemoryBank::Position{11, 12, 5}));
+  EXPECT_EQ(bank.recallPlace("nowhere"), std::nullopt);
+  MemoryBank copy;
+  copy.loadJson(bank.toJson());
+  EXPECT_EQ(copy.recallPlace("home"), (MemoryBank::Position{0, 64, 0}));
+  try {
+    copy.loadJson(nlohmann::json::parse(R"({"home": [0, 64]})"));
+    FAIL() << "a two-number place was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "saved place \"home\" must be [x, y, z] numbers, not [0,64]");
+  }
+  EXPECT_EQ(copy.recallPlace("home"), (MemoryBank::Position{0, 64, 0}));  // a bad file loses nothing
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "agents/prompter.h"
+#include "agent_test_support.h"
 
 namespace craftmate::agents {
 namespace {
@@ -30,6 +31,41 @@ TEST(FillPrompt, ReplacementIsSequential) {
   v.stats = "has $MEMORY inside";
   v.memory = "mem";
   EXPECT_EQ(fillPrompt("$STATS", v), "has mem inside");
+}
+
+// A selector that always offers one fixed example and records what it was asked about.
+class FixedSelector : public ExampleSelector {
+ public:
+  std::vector<std::vector<Turn>> askedAbout;
+  boost::asio::awaitable<std::vector<std::vector<Turn>>> relevant(std::vector<Turn> turns) override {
+    askedAbout.push_back(turns);
+    co_return std::vector<std::vector<Turn>>{{{"user", "bob: hi"}, {"assistant", "hello !stop"}}};
+  }
+};
+
+TEST(Prompter, PromptConvoFillsConvoAndExamplesFromTheSelector) {
+  boost::asio::io_context io;
+  auto model = std::make_shared<testing::ScriptModel>();
+  model->script = {"I (FROM OTHER BOT) answer for bob", "<think>hm</think>Hi bob"};
+  Prompter prompter(mergeProfile({{"name", "andy"}, {"conversing", "$NAME|$EXAMPLES|$CONVO|$ACTION|$SELF_PROMPT"}}, "survival"),
+                    model, 2);
+  prompter.setCooldown(std::chrono::milliseconds(0));
+  auto selector = std::make_shared<FixedSelector>();
+  prompter.setExampleSelector(selector);
+  PromptValues values;
+  values.name = "andy";
+  values.action = "action:work";
+  values.selfPrompt = selfPromptText("get wood");
+  const std::vector<Turn> history = {{"user", "bob: hey"}};
+  // The first reply speaks for the partner and is asked again; "</think>" and before are dropped.
+  EXPECT_EQ(testing::runScenario(io, prompter.promptConvo(history, values)), "Hi bob");
+  ASSERT_EQ(model->requests.size(), 2u);
+  EXPECT_EQ(model->requests[0].system,
+            "andy|Examples of how to respond:\nExample 1:\nUser input: bob: hi\nYour output:\nhello !stop\n\n|"
+            "Recent conversation:\nUser input: bob: hey|action:work|YOUR CURRENT ASSIGNED GOAL: \"get wood\"\n");
+  EXPECT_EQ(model->requests[0].turns, history);
+  ASSERT_FALSE(selector->askedAbout.empty());
+  EXPECT_EQ(selector->askedAbout[0], history);
 }
 
 }  // namespace
