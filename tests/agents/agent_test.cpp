@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <source_location>
+
 #include <nlohmann/json.hpp>
 
 #include "agent_test_support.h"
@@ -21,13 +23,15 @@ using testing::runScenario;
 using testing::startNow;
 using testing::TestAgent;
 
-// Waits on timers until `done()` holds (at most `limit`).
-asio::awaitable<bool> eventually(std::function<bool()> done, std::chrono::milliseconds limit = 3000ms) {
+// Waits on timers until `done()` holds; a test failure at the caller's line after `limit`. (Not
+// EXPECT_TRUE(co_await ...): GCC 12 miscompiles some co_await expressions inside conditions.)
+asio::awaitable<void> expectEventually(std::function<bool()> done, std::chrono::milliseconds limit = 3000ms,
+                                       std::source_location where = std::source_location::current()) {
   for (auto waited = 0ms; waited < limit; waited += 1ms) {
-    if (done()) co_return true;
+    if (done()) co_return;
     co_await delay(1ms);
   }
-  co_return done();
+  if (!done()) ADD_FAILURE_AT(where.file_name(), where.line()) << "not reached within " << limit.count() << " ms";
 }
 
 TEST(Agent, QueriesChainUntilTheModelChats) {
@@ -85,7 +89,7 @@ TEST(Agent, QueriesRunDuringAnActionAndANewerCommandInterruptsIt) {
     auto ex = co_await asio::this_coro::executor;
     std::optional<bool> firstDone;
     startNow(ex, a.agent->handleMessage("bob", "collect wood"), firstDone);
-    EXPECT_TRUE(co_await eventually([&] { return !a.agent->isIdle(); }));
+    co_await expectEventually([&] { return !a.agent->isIdle(); });
     EXPECT_EQ(a.agent->actions().currentActionLabel(), "action:work");
     // Conversation continues; a query does not interrupt the action.
     co_await a.agent->handleMessage("bob", "what do you see?");
@@ -93,7 +97,8 @@ TEST(Agent, QueriesRunDuringAnActionAndANewerCommandInterruptsIt) {
     EXPECT_FALSE(firstDone.has_value());
     // !stop interrupts it; the interrupted command answers nothing, so the first loop ends.
     co_await a.agent->handleMessage("bob", "stop");
-    EXPECT_TRUE(co_await resultOf(firstDone));
+    const bool firstUsedACommand = co_await resultOf(firstDone);
+    EXPECT_TRUE(firstUsedACommand);
   }());
   EXPECT_LT(std::chrono::steady_clock::now() - started, 5s);
   EXPECT_TRUE(a.agent->isIdle());
@@ -152,8 +157,8 @@ TEST(Agent, AGoalSelfPromptsUntilEndGoal) {
   runScenario(io, [&]() -> asio::awaitable<void> {
     co_await a.agent->handleMessage("bob", "get some wood");
     EXPECT_TRUE(a.agent->selfPrompter().isActive());
-    EXPECT_TRUE(co_await eventually([&] { return a.agent->selfPrompter().state() == SelfPrompter::State::Stopped; }));
-    EXPECT_TRUE(co_await eventually([&] { return !a.agent->selfPrompter().loopActive(); }));
+    co_await expectEventually([&] { return a.agent->selfPrompter().state() == SelfPrompter::State::Stopped; });
+    co_await expectEventually([&] { return !a.agent->selfPrompter().loopActive(); });
   }());
   EXPECT_EQ(selfPrompts, 3);
   EXPECT_EQ(a.world.worked, 2);
@@ -173,7 +178,7 @@ TEST(Agent, SelfPromptingStopsAfterThreeRepliesWithoutACommand) {
   a.model->fallback = "I am dancing.";
   runScenario(io, [&]() -> asio::awaitable<void> {
     co_await a.agent->handleMessage("bob", "dance");
-    EXPECT_TRUE(co_await eventually([&] { return !a.agent->selfPrompter().isActive(); }));
+    co_await expectEventually([&] { return !a.agent->selfPrompter().isActive(); });
   }());
   EXPECT_EQ(a.model->requests.size(), 4u);
   ASSERT_FALSE(a.world.chats.empty());
@@ -195,20 +200,20 @@ TEST(Agent, WhileSelfPromptingAPersonGetsOneResponseAndTheLoopRestartsAfterIdlin
   };
   runScenario(io, [&]() -> asio::awaitable<void> {
     EXPECT_EQ(a.agent->selfPrompter().start("explore"), "");
-    EXPECT_TRUE(co_await eventually([&] { return selfPrompts >= 2; }));
+    co_await expectEventually([&] { return selfPrompts >= 2; });
     const size_t before = a.model->requests.size();
     co_await a.agent->handleMessage("bob", "hello");
     // Only one response to bob, although max_commands is unlimited.
     size_t toBob = 0;
     for (size_t i = before; i < a.model->requests.size(); ++i) toBob += a.model->requests[i].turns.back().content == "bob: hello";
     EXPECT_EQ(toBob, 1u);
-    EXPECT_TRUE(co_await eventually([&] { return !a.agent->selfPrompter().loopActive(); }));
+    co_await expectEventually([&] { return !a.agent->selfPrompter().loopActive(); });
     EXPECT_TRUE(a.agent->selfPrompter().isActive());  // the goal stays
     const int stoppedAt = selfPrompts;
     co_await delay(30ms);
     EXPECT_EQ(selfPrompts, stoppedAt);  // nothing restarts it without the update tick
     for (int i = 0; i < 3; ++i) a.agent->update(5ms);  // 15 ms idle > the 10 ms cooldown
-    EXPECT_TRUE(co_await eventually([&] { return selfPrompts > stoppedAt; }));
+    co_await expectEventually([&] { return selfPrompts > stoppedAt; });
     co_await a.agent->selfPrompter().stop();
   }());
 }
@@ -231,7 +236,7 @@ TEST(Agent, TwoAgentsTalkThroughTheConversationManager) {
   };
   runScenario(io, [&]() -> asio::awaitable<void> {
     co_await a.agent->handleMessage("system", "Talk to B.");
-    EXPECT_TRUE(co_await eventually([&] { return sent.size() >= 3 && !b.agent->conversations().inConversation(); }));
+    co_await expectEventually([&] { return sent.size() >= 3 && !b.agent->conversations().inConversation(); });
     co_await delay(30ms);  // B's answer to the end message comes after the "other busy" delay
   }());
   ASSERT_EQ(sent.size(), 3u);
@@ -266,9 +271,9 @@ TEST(Agent, ABusyAgentAsksTheModelWhetherToAnswer) {
     auto ex = co_await asio::this_coro::executor;
     std::optional<bool> working;
     startNow(ex, b.agent->handleMessage("system", "work"), working);
-    EXPECT_TRUE(co_await eventually([&] { return !b.agent->isIdle(); }));
+    co_await expectEventually([&] { return !b.agent->isIdle(); });
     co_await a.agent->executeCommand("!startConversation(\"B\", \"Where are you?\")");
-    EXPECT_TRUE(co_await eventually([&] { return hasTurn(a.agent->history(), "user", "B: (FROM OTHER BOT)At the tree."); }));
+    co_await expectEventually([&] { return hasTurn(a.agent->history(), "user", "B: (FROM OTHER BOT)At the tree."); });
     EXPECT_FALSE(b.agent->isIdle());  // the answer did not interrupt the action
     co_await b.agent->actions().stop();
     co_await resultOf(working);
@@ -285,7 +290,7 @@ TEST(Agent, AThirdAgentIsTurnedAway) {
     const std::string rejected =
         "Conversation with A ended with message: \"(FROM OTHER BOT)I'm talking to someone else, try again later. "
         "!endConversation(\"C\")\"";
-    EXPECT_TRUE(co_await eventually([&] { return hasTurn(c.agent->history(), "system", rejected); }));
+    co_await expectEventually([&] { return hasTurn(c.agent->history(), "system", rejected); });
   }());
   EXPECT_EQ(a.agent->conversations().activePartner(), "B");
   EXPECT_FALSE(c.agent->conversations().inConversation());
@@ -302,13 +307,13 @@ TEST(Agent, TheMonitorNoticesASilentAndAVanishedPartner) {
     a.agent->update(20s);
     a.agent->update(11s);
     const std::string silent = "B hasn't responded in 30 seconds, respond with a message to them or your own action.";
-    EXPECT_TRUE(co_await eventually([&] { return hasTurn(a.agent->history(), "system", silent); }));
+    co_await expectEventually([&] { return hasTurn(a.agent->history(), "system", silent); });
     a.agent->update(31s);  // the limit doubled
     co_await delay(5ms);
     EXPECT_FALSE(hasTurn(a.agent->history(), "system", "B hasn't responded in 60 seconds, respond with a message to them or your own action."));
     b.reset();  // B leaves
     a.agent->update(10s);
-    EXPECT_TRUE(co_await eventually([&] { return hasTurn(a.agent->history(), "system", "B disconnected, conversation has ended."); }));
+    co_await expectEventually([&] { return hasTurn(a.agent->history(), "system", "B disconnected, conversation has ended."); });
   }());
   EXPECT_FALSE(a.agent->conversations().inConversation());
 }
@@ -337,7 +342,7 @@ TEST(Agent, StateSurvivesARestartAndAnActiveGoalResumes) {
   EXPECT_EQ(restored.agent->state()["taskStart"], state["taskStart"]);
   EXPECT_EQ(restored.agent->memoryBank().recallPlace("home"), (MemoryBank::Position{1, 64, -3.5}));
   runScenario(io, [&]() -> asio::awaitable<void> {
-    EXPECT_TRUE(co_await eventually([&] { return !restored.model->requests.empty(); }));
+    co_await expectEventually([&] { return !restored.model->requests.empty(); });
     co_await restored.agent->selfPrompter().stop();
   }());
   EXPECT_NE(restored.model->requests.front().turns.back().content.find("'build a hut'"), std::string::npos);
