@@ -270,7 +270,23 @@ void Agent::resumeGoalAfterConversation() {
       asio::detached);
 }
 
-// --- tick and state ----------------------------------------------------------------------------
+// --- start-up, tick and state ----------------------------------------------------------------------------
+
+asio::awaitable<void> Agent::start(std::string initMessage) {
+  if (restoredGoal_ && !initMessage.empty()) co_await addToHistory("system", initMessage);
+  if (!lastSender_.empty()) {
+    // As if the partner had written: the restarted agent picks the conversation up again.
+    if (conversations_.isAgent(lastSender_)) {
+      BotMessage resume{lastSender_, name_, "You have restarted and this message is auto-generated. Continue the conversation with me.",
+                        true, false};
+      conversations_.receive(resume);
+    }
+  } else if (!initMessage.empty()) {
+    co_await handleMessage("system", initMessage, 2);
+  } else {
+    openChat("Hello world! I am " + name_);
+  }
+}
 
 void Agent::update(std::chrono::milliseconds elapsed) {
   selfPrompter_.update(elapsed);
@@ -307,6 +323,7 @@ void Agent::restore(const nlohmann::json& state) {
     const auto selfState = saved == 1 ? SelfPrompter::State::Active : saved == 2 ? SelfPrompter::State::Paused : SelfPrompter::State::Stopped;
     const std::string error = selfPrompter_.handleLoad(state["self_prompt"], selfState);
     if (!error.empty()) history_.add("system", error);
+    restoredGoal_ = true;
   }
 }
 

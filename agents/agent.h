@@ -65,6 +65,12 @@ class Agent : public SelfPrompterHost {
         AgentOptions options, int maxMessages, AgentStateStore* store = nullptr, TrajectorySink* sink = nullptr);
   ~Agent() override;
 
+  // The end of MINDcraft's start-up (§3.1), after any restore: a restored conversation partner is
+  // asked to continue ("You have restarted ..."), else `initMessage` (settings.init_message) is
+  // handled as a system message with at most 2 responses, else the agent chats "Hello world! I am
+  // <name>". A restored goal has already resumed; `initMessage` is then also kept as a system turn.
+  boost::asio::awaitable<void> start(std::string initMessage);
+
   // handleMessage(source, message, max_responses): nullopt uses settings.max_commands; -1 is
   // unlimited. True when the model (or a person) used a command.
   boost::asio::awaitable<bool> handleMessage(std::string source, std::string message,
@@ -134,6 +140,7 @@ class Agent : public SelfPrompterHost {
   std::string lastSender_;
   std::string behaviorLog_;
   bool shutUp_ = false;
+  bool restoredGoal_ = false;
   std::chrono::system_clock::time_point taskStart_;
   // Pending answers to partners (timers by partner), and the monitor's counters.
   struct PendingReply;

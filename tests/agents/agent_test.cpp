@@ -348,6 +348,38 @@ TEST(Agent, StateSurvivesARestartAndAnActiveGoalResumes) {
   EXPECT_NE(restored.model->requests.front().turns.back().content.find("'build a hut'"), std::string::npos);
 }
 
+TEST(Agent, StartUpGreetsHandlesTheInitMessageOrResumesTheConversation) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent quiet(io, bus, "quiet");
+  runScenario(io, quiet.agent->start(""));
+  EXPECT_EQ(quiet.world.chats, std::vector<std::string>{"Hello world! I am quiet "});
+
+  TestAgent greeter(io, bus, "greeter");
+  greeter.model->fallback = "!look";  // would chain forever without the budget of 2
+  runScenario(io, greeter.agent->start("Respond with hello world and your name"));
+  EXPECT_EQ(greeter.model->requests.size(), 2u);
+  EXPECT_EQ(greeter.agent->history().turns().front(), (Turn{"system", "Respond with hello world and your name"}));
+
+  // A restart in the middle of a conversation with B: the agent continues it with B.
+  TestAgent b(io, bus, "B");
+  TestAgent restarted(io, bus, "A");
+  restarted.agent->restore({{"memory", "talking with B"}, {"turns", nlohmann::json::array()}, {"last_sender", "B"}});
+  restarted.model->rule = [](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    if (r.turns.back().content.find("You have restarted and this message is auto-generated.") != std::string::npos) {
+      return "Where were we?";
+    }
+    return std::nullopt;
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await restarted.agent->start("Respond with hello world and your name");
+    co_await expectEventually([&] { return hasTurn(b.agent->history(), "user", "A: (FROM OTHER BOT)Where were we?"); });
+  }());
+  EXPECT_TRUE(hasTurn(restarted.agent->history(), "user",
+                      "B: (FROM OTHER BOT)You have restarted and this message is auto-generated. Continue the conversation with me."));
+  EXPECT_TRUE(restarted.world.chats.empty());
+}
+
 TEST(MemoryBank, KeepsPlacesInTheOrderFirstSavedAndRejectsBadEntries) {
   MemoryBank bank;
   EXPECT_EQ(bank.placeNames(), "");
