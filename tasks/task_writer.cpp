@@ -80,18 +80,18 @@ Json taskJson(const Task& task) {
 
 }  // namespace
 
-std::string taskFileJson(const std::vector<Task>& tasks) {
+std::string taskFileJson(const std::vector<Task>& tasks, int indent) {
   Json root = Json::object();
   for (const auto& task : tasks) root[task.id] = taskJson(task);
-  return root.dump(4) + "\n";
+  return root.dump(indent) + "\n";
 }
 
-void writeTaskFile(const std::vector<Task>& tasks, const std::string& path) {
+void writeTaskFile(const std::vector<Task>& tasks, const std::string& path, int indent) {
   const auto folder = std::filesystem::path(path).parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) throw std::runtime_error("cannot write " + path + "; check that the folder is writable");
-  out << taskFileJson(tasks);
+  out << taskFileJson(tasks, indent);
   if (!out.flush()) throw std::runtime_error("cannot write " + path + " (disk full?)");
 }
 

@@ -106,7 +106,7 @@ TEST(ConstructionGenerator, MaterialsFollowComplexity) {
 
 TEST(ConstructionGenerator, WrittenSuiteLoadsBackUnchanged) {
   const auto suite = constructionSuite(2, 1, 9);
-  const auto loaded = parseTaskFile(taskFileJson(suite), "generated.json");
+  const auto loaded = parseTaskFile(taskFileJson(suite, -1), "generated.json");
   ASSERT_EQ(loaded.tasks.size(), suite.size());
   for (std::size_t i = 0; i < suite.size(); ++i) {
     EXPECT_EQ(loaded.tasks[i].id, suite[i].id);
