@@ -6,8 +6,11 @@ namespace craftmate::app {
 Subcommand commandsSubcommand();
 Subcommand connectSubcommand();
 Subcommand datasetSubcommand();
+Subcommand evalSubcommand();
+Subcommand generateSubcommand();
 Subcommand parseSubcommand();
 Subcommand playSubcommand();
+Subcommand reportSubcommand();
 Subcommand runSubcommand();
 Subcommand serverSubcommand();
 Subcommand worldsSubcommand();
@@ -18,8 +21,11 @@ const std::vector<Subcommand>& subcommands() {
       commandsSubcommand(),
       connectSubcommand(),
       datasetSubcommand(),
+      evalSubcommand(),
+      generateSubcommand(),
       parseSubcommand(),
       playSubcommand(),
+      reportSubcommand(),
       runSubcommand(),
       serverSubcommand(),
       worldsSubcommand(),
