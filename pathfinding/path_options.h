@@ -7,13 +7,19 @@
 #include <string>
 #include <vector>
 
-#include "world/vec3.h"
 
 namespace craftmate::world {
 struct Block;
 }
 
 namespace craftmate::pathfinding {
+
+// The default lists come from functions, not braced lists in the member initialisers: GCC 12 fails
+// ("array used as initializer") on a braced std::initializer_list default when a PathOptions
+// temporary lives in a coroutine frame, e.g. `co_await goTo(bot, goal)` with the default argument.
+std::vector<std::string> defaultScaffoldingBlocks();  // dirt, cobblestone
+std::vector<std::string> defaultBlocksCantBreak();    // chest
+std::vector<std::string> defaultBlocksToAvoid();      // fire, cobweb, lava, berry bush, wither rose, magma, powder snow
 
 struct PathOptions {
   // Moves.
@@ -27,10 +33,9 @@ struct PathOptions {
   bool dontMineUnderFallingBlock = true; // never break a block under sand/gravel
   bool infiniteLiquidDropdownDistance = true;
   int maxDropDown = 4;
-  std::vector<std::string> scaffoldingBlocks = {"dirt", "cobblestone"};
-  std::vector<std::string> blocksCantBreak = {"chest"};  // plus every block that cannot be dug
-  std::vector<std::string> blocksToAvoid = {"fire", "cobweb", "lava", "sweet_berry_bush", "wither_rose",
-                                            "magma_block", "powder_snow"};
+  std::vector<std::string> scaffoldingBlocks = defaultScaffoldingBlocks();
+  std::vector<std::string> blocksCantBreak = defaultBlocksCantBreak();  // plus every block that cannot be dug
+  std::vector<std::string> blocksToAvoid = defaultBlocksToAvoid();
 
   // Costs (added per block dug, placed, or per liquid cell entered).
   double digCost = 1;

@@ -11,6 +11,12 @@ namespace craftmate::pathfinding {
 
 namespace asio = boost::asio;
 
+std::vector<std::string> defaultScaffoldingBlocks() { return {"dirt", "cobblestone"}; }
+std::vector<std::string> defaultBlocksCantBreak() { return {"chest"}; }
+std::vector<std::string> defaultBlocksToAvoid() {
+  return {"fire", "cobweb", "lava", "sweet_berry_bush", "wither_rose", "magma_block", "powder_snow"};
+}
+
 const char* toString(PathStatus s) {
   switch (s) {
     case PathStatus::Success: return "success";
@@ -40,6 +46,10 @@ asio::awaitable<void> follow(world::Bot& bot, const Goal& goal, PathOptions opti
   return walk(bot, goal.clone(), std::move(options), true);
 }
 
+asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal) { return walk(bot, goal.clone(), PathOptions(), false); }
+
+asio::awaitable<void> follow(world::Bot& bot, const Goal& goal) { return walk(bot, goal.clone(), PathOptions(), true); }
+
 PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& options) {
   auto& mutableBot = const_cast<world::Bot&>(bot);  // world() has no const overload; nothing is changed
   const auto* chunks = mutableBot.world().chunks();
@@ -50,5 +60,7 @@ PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& 
                options.searchRadius);
   return search.compute(options.thinkTimeout);
 }
+
+PathResult findPath(const world::Bot& bot, const Goal& goal) { return findPath(bot, goal, PathOptions()); }
 
 }  // namespace craftmate::pathfinding

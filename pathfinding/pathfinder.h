@@ -30,15 +30,20 @@ struct PathError : world::BotError {
 // Walks to the goal; returns when the bot's feet are in a goal node. For a dynamic goal it returns
 // the first time the goal is met. The goal and options are copied at once (a temporary is fine);
 // the bot must outlive the walk.
-boost::asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options = {});
+boost::asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options);
+// With the default options. (An overload, not a default argument: GCC 12 destroys a defaulted
+// PathOptions temporary twice when the call is the operand of co_await.)
+boost::asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal);
 
 // Keeps the goal met until cancelled (mineflayer's setGoal(goal, true)): walks whenever the goal is
 // not met, waits while it is. Never returns normally; throws ActionCancelled when cancelled and
 // PathError when the goal becomes invalid (the followed entity left).
-boost::asio::awaitable<void> follow(world::Bot& bot, const Goal& goal, PathOptions options = {});
+boost::asio::awaitable<void> follow(world::Bot& bot, const Goal& goal, PathOptions options);
+boost::asio::awaitable<void> follow(world::Bot& bot, const Goal& goal);
 
 // Plans from the bot's position without moving, within `options.thinkTimeout` (mineflayer's
 // getPathTo). Status Success, or Timeout/NoPath with the path to the node closest to the goal.
-PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& options = {});
+PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& options);
+PathResult findPath(const world::Bot& bot, const Goal& goal);
 
 }  // namespace craftmate::pathfinding

@@ -164,6 +164,22 @@ TEST_F(PathfindingOnServer, DigsThroughAWall) {
   EXPECT_GE(holes, 1);
 }
 
+TEST_F(PathfindingOnServer, WalksUpAStaircaseOntoAPlatform) {
+  auto bot = join("stair_climber");
+  const BlockPos area = feet(bot);
+  // Three oak stairs rising east (each on a pillar of planks), then a platform three high.
+  for (int step = 0; step < 3; ++step) {
+    if (step > 0) fill(area.offset(2 + step, 0, 0), area.offset(2 + step, step - 1, 0), "oak_planks");
+    server_->consoleCommand("setblock " + xyz(area.offset(2 + step, step, 0)) + " oak_stairs[facing=east,half=bottom]");
+  }
+  fill(area.offset(5, 0, -1), area.offset(7, 2, 1), "stone");
+  std::this_thread::sleep_for(1s);
+  pathfinding::PathOptions o;
+  o.canDig = false;
+  goTo(bot, pathfinding::GoalBlock(area.offset(6, 3, 0)), o);
+  EXPECT_EQ(feet(bot), area.offset(6, 3, 0));
+}
+
 TEST_F(PathfindingOnServer, PlansAgainWhenAWallAppearsOnThePath) {
   auto bot = join("rerouter");
   const BlockPos area = feet(bot);
@@ -273,7 +289,9 @@ TEST_F(PathfindingOnServer, ACancelledGoToStopsAtOnce) {
   auto bot = join("quitter");
   const BlockPos area = feet(bot);
   asio::cancellation_signal cancel;
-  auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, pathfinding::GoalBlock(area.offset(40, 0, 0))),
+  // Called as a skill would: inside a coroutine, default options.
+  auto walk = [](Bot& b, BlockPos to) -> asio::awaitable<void> { co_await pathfinding::goTo(b, pathfinding::GoalBlock(to)); };
+  auto done = asio::co_spawn(bot->executor(), walk(*bot, area.offset(40, 0, 0)),
                              asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
   std::this_thread::sleep_for(1500ms);
   const Vec3 moving = position(bot);
