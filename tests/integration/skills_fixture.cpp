@@ -1,5 +1,7 @@
 #include "tests/integration/skills_fixture.h"
 
+#include "protocol/packet_value.h"
+
 namespace craftmate::skills::testing {
 
 craftmate::testing::EmbeddedServer* SkillsTest::server_ = nullptr;
@@ -34,6 +36,7 @@ void SkillsTest::TearDownTestSuite() {
 
 void SkillsTest::TearDown() {
   command("kill @e[type=!player]");
+  if (patch_) command("fill " + xyz(patch_->offset(-16, 1, -16)) + " " + xyz(patch_->offset(16, 12, 16)) + " air");
   for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit(); });
   std::this_thread::sleep_for(300ms);
   bots_.clear();
@@ -49,14 +52,16 @@ std::shared_ptr<Bot> SkillsTest::join(const std::string& name) {
   bot->start();
   bots_.push_back(bot);
   asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
-  // Patches of 24x24 blocks on a 6x6 grid around the spawn, inside the columns the server sends
-  // at login (view distance 6: 96 blocks each way). flying-squid sends the columns around a player
+  // Patches on a 4x4 grid 48 blocks apart around the spawn, inside the columns the server sends at
+  // login (view distance 6: 96 blocks each way): flying-squid sends the columns around a player
   // only when the player itself walks 16 blocks, never after a server-side teleport, so patches
-  // farther away would stay unloaded. TearDown removes every mob and item a test leaves behind.
+  // farther away would stay unloaded. 48 blocks keep the 32-block searches (chests, furnaces,
+  // tables) inside the own patch; TearDown clears the patch and removes mobs and items, so a
+  // patch can be used again.
   if (!spawn_) spawn_ = on(bot, [&] { return BlockPos::containing(bot->entity().position); });
   if (!patch_) {
-    const int n = nextPatch_++ % 36;
-    patch_ = BlockPos{spawn_->x - 60 + 24 * (n % 6), 4, spawn_->z - 60 + 24 * (n / 6)};
+    const int n = nextPatch_++ % 16;
+    patch_ = BlockPos{spawn_->x - 72 + 48 * (n % 4), 4, spawn_->z - 72 + 48 * (n / 4)};
   }
   const BlockPos ground = *patch_;
   // The console may see a player a moment after the player sees itself spawn: retry the teleport.
@@ -67,6 +72,14 @@ std::shared_ptr<Bot> SkillsTest::join(const std::string& name) {
       break;
   }
   command("clear " + name);
+  // The columns that were still to come at login arrive after a client settings packet (the
+  // server's protocol_fixes plugin resends them then); sometimes they never came on their own.
+  on(bot, [&] {
+    bot->send("settings", protocol::Value::object({{"locale", "en_us"}, {"viewDistance", 6}, {"chatFlags", 0},
+                                                   {"chatColors", true}, {"skinParts", 127}, {"mainHand", 1},
+                                                   {"enableTextFiltering", false}, {"enableServerListing", true}}));
+    return 0;
+  });
   const bool arrived = waitUntil(bot, [&] {
     const auto& p = bot->entity().position;
     return std::abs(p.x - (ground.x + 0.5)) < 0.01 && std::abs(p.z - (ground.z + 0.5)) < 0.01 && bot->entity().onGround &&

@@ -1,7 +1,7 @@
 #pragma once
 // The fixture of the skills tests (tests/integration/skills_*_test.cpp): one embedded server per test
 // binary, one io_context thread for every bot, and for each test a fresh bot on its own patch of
-// the flat world (24 blocks apart), so tests never see each other's blocks, items or mobs.
+// the flat world (48 blocks apart), so tests never see each other's blocks, items or mobs.
 
 #include <gtest/gtest.h>
 
@@ -20,6 +20,7 @@
 #include <thread>
 
 #include "commands/skills/skills.h"
+#include "commands/skills/world_queries.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
@@ -44,7 +45,7 @@ class SkillsTest : public ::testing::Test {
   // A new bot named `name`, standing at the centre of this test's patch (feet one block above
   // `ground()`, on grass), inventory empty, the columns around it loaded.
   std::shared_ptr<Bot> join(const std::string& name);
-  // The grass block at the centre of this test's patch; the patch reaches 12 blocks each way.
+  // The grass block at the centre of this test's patch; the patch reaches 16 blocks each way.
   BlockPos ground() const { return *patch_; }
 
   // Runs `f` on the bot's strand and returns its result.
