@@ -7,8 +7,10 @@
 #include "app/subcommand.h"
 #include "tasks/construction_generator.h"
 #include "tasks/cooking_generator.h"
+#include "tasks/crafting_generator.h"
 #include "tasks/task_loader.h"
 #include "tasks/task_writer.h"
+#include "world/registry.h"
 
 namespace craftmate::app {
 
@@ -20,14 +22,15 @@ struct GenerateOptions {
   std::uint64_t seed = 0;
   int agents = 2;
   int variants = 5;
+  int depth = 0;
   std::string recipesFrom;
   std::vector<std::string> items;
   std::size_t maxTasks = static_cast<std::size_t>(-1);
 };
 
 GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
-  if (args.empty() || (args[0] != "construction" && args[0] != "hells-kitchen"))
-    throw std::invalid_argument("say what to generate: construction or hells-kitchen");
+  if (args.empty() || (args[0] != "construction" && args[0] != "hells-kitchen" && args[0] != "crafting"))
+    throw std::invalid_argument("say what to generate: construction, hells-kitchen or crafting");
   GenerateOptions o;
   o.kind = args[0];
   auto value = [&](std::size_t& i) -> const std::string& {
@@ -51,6 +54,7 @@ GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
     else if (a == "--seed") o.seed = static_cast<std::uint64_t>(number(i, 0, 1LL << 62));
     else if (a == "--agents") o.agents = static_cast<int>(number(i, 1, 10));
     else if (a == "--variants") o.variants = static_cast<int>(number(i, 1, 1000));
+    else if (a == "--depth") o.depth = static_cast<int>(number(i, 0, 3));
     else if (a == "--recipes-from") o.recipesFrom = value(i);
     else if (a == "--max") o.maxTasks = static_cast<std::size_t>(number(i, 1, 1'000'000));
     else if (a == "--items") {
@@ -62,6 +66,8 @@ GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
     } else throw std::invalid_argument("unknown option '" + a + "'");
   }
   if (o.out.empty()) throw std::invalid_argument("--out FILE is required");
+  if (o.kind == "crafting" && o.items.empty())
+    throw std::invalid_argument("crafting needs --items a,b,...: the items to craft");
   if (o.kind == "hells-kitchen" && o.recipesFrom.empty())
     throw std::invalid_argument("hells-kitchen needs --recipes-from FILE: a task file whose tasks carry `recipes`");
   return o;
@@ -84,7 +90,10 @@ std::vector<tasks::Task> hellsKitchen(const GenerateOptions& o) {
 int runGenerate(const std::vector<std::string>& args) {
   try {
     const auto o = parseGenerateOptions(args);
-    const auto generated = o.kind == "construction" ? tasks::constructionSuite(o.agents, o.variants, o.seed) : hellsKitchen(o);
+    const auto generated =
+        o.kind == "construction" ? tasks::constructionSuite(o.agents, o.variants, o.seed)
+        : o.kind == "crafting"   ? tasks::craftingSuite(*world::Registry::shared("1.21.1"), o.items, o.agents, o.depth, o.seed)
+                                 : hellsKitchen(o);
     // Construction blueprints are big: written on one line; Hell's Kitchen files stay readable.
     tasks::writeTaskFile(generated, o.out, o.kind == "construction" ? -1 : 4);
     std::cout << "wrote " << generated.size() << " " << o.kind << " tasks to " << o.out << "\n";
@@ -98,14 +107,17 @@ int runGenerate(const std::vector<std::string>& args) {
 }  // namespace
 
 Subcommand generateSubcommand() {
-  return {"generate", "Write new MineCollab task files (construction suites, Hell's Kitchen pairs), seeded.",
+  return {"generate", "Write new MineCollab task files (construction, Hell's Kitchen, crafting), seeded.",
           "usage: craftmate generate construction --out FILE [--agents N] [--variants V] [--seed S]\n"
           "       craftmate generate hells-kitchen --recipes-from TASKFILE --out FILE [--items a,b,...]\n"
           "                                        [--max N] [--seed S]\n"
+          "       craftmate generate crafting --items a,b,... --out FILE [--agents N] [--depth D] [--seed S]\n"
           "construction: MINDcraft's procedural houses, materials_<m>_rooms_<r>_window_<w>_carpet_<c>_variant_<v>\n"
           "for N agents (default 2), V variants of each of the 135 settings (default 5: 675 tasks).\n"
           "hells-kitchen: every pair of the dishes (default: every dish with a recipe in TASKFILE), or a\n"
           "seeded sample of --max pairs; the recipes are read from TASKFILE's tasks.\n"
+          "crafting: per item a full-, partial- and no-plan task (!getCraftingPlan blocked for agents > 0 /\n"
+          "all), the ingredients of minecraft-data's first recipe (expanded D levels) dealt among the agents.\n"
           "The same seed writes the same file (default seed 0).\n",
           runGenerate};
 }

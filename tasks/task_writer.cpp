@@ -67,6 +67,9 @@ Json taskJson(const Task& task) {
     out["recipes"] = std::move(recipes);
   }
   if (task.type == TaskType::Cooking) out["blocked_access_to_recipe"] = task.blockedAccessToRecipe;
+  if (task.depth) out["depth"] = *task.depth;
+  if (task.maxDepth) out["max_depth"] = *task.maxDepth;
+  if (task.requiresCraftingTable) out["requires_crafting_table"] = *task.requiresCraftingTable;
   if (const auto& d = task.difficultyMetrics)
     out["difficulty_metrics"] = {{"total_recipe_steps", d->totalRecipeSteps},
                                  {"max_steps_per_recipe", d->maxStepsPerRecipe},
