@@ -59,6 +59,8 @@ struct AgentOptions {
   std::chrono::milliseconds conversationResumeDelay{5000};  // a PAUSED goal restarts after a conversation
 };
 
+// Lifetime: the agent's coroutines (actions, the self-prompt loop, scheduled answers) run on the
+// executor and refer to the agent, so destroy it only when it is idle or its io_context has stopped.
 class Agent : public SelfPrompterHost {
  public:
   Agent(boost::asio::any_io_executor executor, Prompter prompter, AgentWorld& world, ConversationBus& bus,

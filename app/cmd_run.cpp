@@ -160,9 +160,11 @@ int runRun(const std::vector<std::string>& args) {
     if (store) store->addAgent(profile.name(), model->describe(), profile.json);
     agents::Prompter prompter(std::move(profile), model, settings.numExamples(), store.get());
     if (isScripted) prompter.setCooldown(std::chrono::milliseconds(0));  // no rate limit to respect
+    // An embedding model only where it may be used (MINDcraft's default choice, or asked for).
+    const bool mayEmbed = o.retrieval.empty() || o.retrieval == "embedding";
     prompter.setExampleSelector(memory::conversationExampleRetriever(
         prompter.profile().conversationExamples(), settings.numExamples(), o.retrieval,
-        agents::makeEmbeddingModel(prompter.profile().json, keys, io.get_executor())));
+        mayEmbed ? agents::makeEmbeddingModel(prompter.profile().json, keys, io.get_executor()) : nullptr));
     team.push_back(std::make_unique<agents::WorldAgent>(i, std::move(prompter), *env, bus, options, store.get(), store.get()));
   }
 
