@@ -78,13 +78,13 @@ asio::awaitable<void> PathExecutor::run(bool untilCancelled) {
       if (!goal_.isValid()) throw PathError(PathError::Reason::GoalInvalid, "The goal is no longer valid!");
       if (goal_.isDynamic() && goal_.hasChanged()) {
         goal_.refresh();
-        dirty_ = true;
+        dirty_ = goalMoved_ = true;
       }
       const bool onFloor = grounded();
       if (onFloor && goal_.isDynamic() && goal_.isEnd(currentNode())) {
         // Met for where the target was when we planned; judge by where it is now.
         goal_.refresh();
-        if (!goal_.isEnd(currentNode())) dirty_ = true;
+        if (!goal_.isEnd(currentNode())) dirty_ = goalMoved_ = true;
       }
       if (onFloor && goal_.isEnd(currentNode())) {
         stopMoving();
@@ -137,7 +137,11 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
   lastProgress_ = Clock::now();
   const BlockPos start = currentNode();
   const double h = goal_.heuristic(start);
-  if (h < bestHeuristic_ - 0.5) {
+  if (goalMoved_) {  // a moving target: progress is measured afresh from here
+    goalMoved_ = false;
+    bestHeuristic_ = h;
+    replansWithoutProgress_ = 0;
+  } else if (h < bestHeuristic_ - 0.5) {
     bestHeuristic_ = h;
     replansWithoutProgress_ = 0;
   } else if (++replansWithoutProgress_ > options_.maxReplansWithoutProgress && !untilCancelled) {
@@ -159,7 +163,6 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
   lastProgress_ = Clock::now();
   if (result.status == PathStatus::Success) {
     path_ = std::move(result.path);
-    partial_ = false;
     co_return true;
   }
   // Out of time, or only a dead end inside the loaded world: walk towards the closest node found
@@ -168,7 +171,6 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
                             (result.status == PathStatus::Timeout || movements.touchedUnloaded());
   if (worthWalking) {
     path_ = std::move(result.path);
-    partial_ = true;
     co_return true;
   }
   if (untilCancelled) {  // following: the target may come back into reach

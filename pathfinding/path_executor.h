@@ -43,8 +43,8 @@ class PathExecutor {
   const PathOptions& options_;
   std::vector<PathStep> path_;
   std::size_t next_ = 0;
-  bool partial_ = false;   // the path ends short of the goal: plan again at its end
   bool dirty_ = false;     // something on the path changed: plan again
+  bool goalMoved_ = false;  // a dynamic goal's target moved since the last plan
   bool prepared_ = false;  // the next step's digging/placing is done
   std::chrono::steady_clock::time_point lastProgress_;
   double bestHeuristic_ = 1e300;
