@@ -348,6 +348,40 @@ TEST(Agent, StateSurvivesARestartAndAnActiveGoalResumes) {
   EXPECT_NE(restored.model->requests.front().turns.back().content.find("'build a hut'"), std::string::npos);
 }
 
+TEST(Agent, AConversationPausesTheGoalWhichResumesAfterTheEnd) {
+  asio::io_context io;
+  ConversationBus bus;
+  AgentOptions options;
+  options.conversationResumeDelay = 5ms;
+  TestAgent a(io, bus, "A", options), b(io, bus, "B");
+  int selfPrompts = 0;
+  a.model->rule = [&](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    const std::string& last = r.turns.back().content;
+    if (last.rfind("You are self-prompting", 0) == 0) {
+      ++selfPrompts;
+      return "Exploring. !look";
+    }
+    if (last == "B: (FROM OTHER BOT)Can you help?") return "Not now. !endConversation(\"B\")";
+    return std::nullopt;
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    a.agent->selfPrompter().start("explore");
+    co_await expectEventually([&] { return selfPrompts >= 1; });
+    co_await b.agent->executeCommand("!startConversation(\"A\", \"Can you help?\")");
+    EXPECT_TRUE(a.agent->selfPrompter().isPaused());  // the partner's message takes priority
+    co_await expectEventually([&] { return hasTurn(a.agent->history(), "system", "Converstaion with B ended."); });
+    const int pausedAt = selfPrompts;
+    // The goal is ACTIVE again after the delay; its loop runs again at once or, if the paused loop
+    // was still finishing its turn, on the update tick (the owner ticks every 300 ms).
+    co_await expectEventually([&] {
+      a.agent->update(1ms);
+      return a.agent->selfPrompter().isActive() && selfPrompts > pausedAt;
+    });
+    co_await a.agent->selfPrompter().stop();
+  }());
+  EXPECT_EQ(a.agent->selfPrompter().prompt(), "explore");
+}
+
 TEST(Agent, StartUpGreetsHandlesTheInitMessageOrResumesTheConversation) {
   asio::io_context io;
   ConversationBus bus;
