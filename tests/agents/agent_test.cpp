@@ -54,6 +54,19 @@ TEST(Agent, QueriesChainUntilTheModelChats) {
   EXPECT_NE(system.find("!work: Work for a while."), std::string::npos);
 }
 
+TEST(Agent, QuietCommandsAndTheBehaviourLog) {
+  asio::io_context io;
+  ConversationBus bus;
+  AgentOptions options;
+  options.verboseCommands = false;
+  TestAgent a(io, bus, "andy", options);
+  a.model->script = {"Let me look. !look", "!look", "Nothing new."};
+  a.agent->logBehavior("Picking up item!");
+  runScenario(io, a.agent->handleMessage("bob", "look around"));
+  EXPECT_EQ(a.agent->history().turns().front(), (Turn{"system", "Recent behaviors log: \nPicking up item!"}));
+  EXPECT_EQ(a.world.chats, (std::vector<std::string>{"Let me look.  *used look* ", "*used look* ", "Nothing new. "}));
+}
+
 TEST(Agent, APersonsCommandRunsWithoutTheModel) {
   asio::io_context io;
   ConversationBus bus;
