@@ -1,0 +1,116 @@
+// `craftmate eval --tasks` and `craftmate report` as a user runs them.
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tasks/evaluation_runner.h"
+#include "tests/tasks/task_data.h"
+
+namespace craftmate::tasks {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliResult {
+  int exitCode = -1;
+  std::string output;  // stdout and stderr
+};
+
+CliResult runCli(const std::string& arguments) {
+  const std::string command = std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  CliResult result;
+  if (!pipe) return result;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
+}
+
+fs::path freshDir(const std::string& name) {
+  const auto dir = fs::temp_directory_path() / ("craftmate_cli_" + name + "_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  return dir;
+}
+
+TEST(EvalCli, SaysMineCollabAgentsAreNotAvailableAndRecordsNothing) {
+  const auto dir = freshDir("eval");
+  const auto r = runCli("eval --tasks " + minecollabFile("multiagent_crafting_tasks.json") +
+                        " --model scripted --out " + dir.string());
+  EXPECT_EQ(r.exitCode, 3) << r.output;
+  EXPECT_NE(r.output.find("craftmate eval: MineCollab agents are not available yet"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("2 job(s) from "), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir / "results.sqlite"));
+}
+
+TEST(EvalCli, BadInputIsExplained) {
+  const auto dir = freshDir("bad");
+  fs::create_directories(dir);
+  std::ofstream(dir / "broken.json") << R"({"t1": {"agent_count": "two"}})";
+  auto r = runCli("eval --tasks " + (dir / "broken.json").string() + " --model scripted --out " + dir.string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("broken.json: task \"t1\", field \"agent_count\": expected an integer, got a string"),
+            std::string::npos)
+      << r.output;
+  r = runCli("eval --tasks " + minecollabFile("multiagent_crafting_tasks.json") +
+             " --task no_such_task --model scripted --out " + dir.string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("task 'no_such_task' is not in "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("(it has 2 tasks, e.g. multiagent_techtree_1_shears, multiagent_techtree_1_wooden_pickaxe)"),
+            std::string::npos)
+      << r.output;
+  r = runCli("eval --tasks x.json --model scripted --out " + dir.string() + " --shard 5/4");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("--shard takes i/N"), std::string::npos) << r.output;
+  // A human without a username cannot be set up: said before anything starts.
+  r = runCli("eval --tasks " + minecollabFile("construction_tasks/human_ai/2_agent_1_human.json") +
+             " --model scripted --out " + dir.string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("human_count is 1 but usernames lists 0 players"), std::string::npos) << r.output;
+  fs::remove_all(dir);
+}
+
+TEST(ReportCli, PrintsTablesAndWritesHtmlFromAResultsStore) {
+  const auto dir = freshDir("report");
+  EvaluationOptions options;
+  options.outDir = dir.string();
+  options.progress = false;
+  std::vector<EvaluationJob> jobs = {{"a", "techtree", 2, {{"model", "scripted"}}},
+                                     {"b", "techtree", 2, {{"model", "scripted"}}},
+                                     {"c", "construction", 3, {{"model", "scripted"}}}};
+  runEvaluation(jobs, [](const EvaluationJob& job, const JobContext&) {
+    JobResult r;
+    r.success = job.id == "a";
+    r.score = job.id == "c" ? 40 : r.success;
+    return r;
+  }, options);
+  const auto r = runCli("report " + dir.string());
+  EXPECT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("Task type: techtree"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("scripted  2      2      50.0% ± 50.0"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Task type: construction"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("40.00 ± 0.00"), std::string::npos) << r.output;
+  std::ifstream html(dir / "report.html");
+  std::stringstream text;
+  text << html.rdbuf();
+  EXPECT_NE(text.str().find("<svg"), std::string::npos);
+
+  const auto missing = runCli("report " + (dir / "nothing").string());
+  EXPECT_EQ(missing.exitCode, 2);
+  EXPECT_NE(missing.output.find("holds no results.sqlite (give a folder written by 'craftmate eval --out')"),
+            std::string::npos);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace craftmate::tasks
