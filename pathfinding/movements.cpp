@@ -26,7 +26,7 @@ PathStep Move::toStep() const {
   s.cost = cost;
   s.toBreak.assign(toBreak.begin(), toBreak.begin() + breakCount);
   s.toPlace.assign(toPlace.begin(), toPlace.begin() + placeCount);
-  if (door) s.door = doorPosition;
+  s.door = door;
   return s;
 }
 
@@ -212,9 +212,10 @@ void Movements::forward(const Move& n, int dx, int dz, std::vector<Move>& out) {
     // through: its open leaf lies along a side of the cell.
     const BlockClass& headClass = cls(head);
     if (!(headClass.passable() || (headClass.has(BlockClass::Door) && headClass.has(BlockClass::UpperHalf)))) return;
-    m.door = !feetClass.has(BlockClass::Open);
-    m.doorPosition = feet;
-    if (m.door) m.cost += 1;
+    if (!feetClass.has(BlockClass::Open)) {
+      m.door = feet;
+      m.cost += 1;
+    }
   } else {
     m.cost += safeOrBreak(feet, m);
     if (m.cost >= kForbidden) return;

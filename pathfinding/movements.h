@@ -38,8 +38,7 @@ struct Move {
   double cost = 0;
   int remainingBlocks = 0;
   uint8_t breakCount = 0, placeCount = 0;
-  bool door = false;
-  BlockPos doorPosition;
+  std::optional<BlockPos> door;  // a closed door to open first
   std::array<BlockPos, 4> toBreak{};
   std::array<Placement, 2> toPlace{};
 

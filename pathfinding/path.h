@@ -3,6 +3,7 @@
 // budget ran out), with what each step digs and places.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,8 @@ struct PathStep {
   double cost = 0;    // this step alone
   std::vector<BlockPos> toBreak;
   std::vector<Placement> toPlace;
-  BlockPos door{0, -10000, 0};  // a door or gate to open on the way (y = -10000: none)
-  bool hasDoor() const { return door.y != -10000; }
+  std::optional<BlockPos> door;  // a closed door or gate to open on the way (its lower half)
+  bool hasDoor() const { return door.has_value(); }
 };
 
 enum class PathStatus { Success, Partial, Timeout, NoPath };

@@ -59,7 +59,7 @@ void PathExecutor::onBlockUpdate(const BlockPos& p) {
     const PathStep& s = path_[i];
     const bool own = std::find(s.toBreak.begin(), s.toBreak.end(), p) != s.toBreak.end() ||
                      std::any_of(s.toPlace.begin(), s.toPlace.end(), [&](const Placement& pl) { return pl.position == p; }) ||
-                     (s.hasDoor() && (s.door == p || s.door.offset(0, 1, 0) == p));
+                     (s.door && (*s.door == p || s.door->offset(0, 1, 0) == p));
     if (own) continue;
     if (p.x == s.position.x && p.z == s.position.z && p.y >= s.position.y - 1 && p.y <= s.position.y + 1) {
       dirty_ = true;
@@ -216,10 +216,10 @@ asio::awaitable<void> PathExecutor::prepareStep(const PathStep& step) {
     }
   }
   if (step.hasDoor()) {
-    auto door = bot_.blockAt(step.door);
+    const BlockPos at = *step.door;
+    auto door = bot_.blockAt(at);
     if (door && !(*classes)[door->stateId].has(BlockClass::Open)) {
-      co_await bot_.activateBlock(step.door);
-      const BlockPos at = step.door;
+      co_await bot_.activateBlock(at);
       const bool opened = co_await bot_.waitFor<world::BlockUpdate>(
           bot_.events().blockUpdate,
           [&](const world::BlockUpdate& u) { return u.position == at && (*classes)[u.newState].has(BlockClass::Open); },

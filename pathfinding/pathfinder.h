@@ -22,7 +22,7 @@
 namespace craftmate::pathfinding {
 
 struct PathError : world::BotError {
-  enum class Reason { NoPath, Timeout, GoalInvalid, Stuck, NoScaffolding };
+  enum class Reason { NoPath, Timeout, GoalInvalid, Stuck };
   PathError(Reason r, const std::string& message) : world::BotError(message), reason(r) {}
   Reason reason;
 };

@@ -198,7 +198,7 @@ TEST(Movements, ClosedWoodenDoorsAreOpenedIronDoorsAreWalls) {
   ASSERT_EQ(r.status, PathStatus::Success);
   EXPECT_DOUBLE_EQ(r.cost, 5);  // four steps and one door to open
   ASSERT_TRUE(r.path[1].hasDoor());
-  EXPECT_EQ(r.path[1].door, (BlockPos{2, 1, 0}));
+  EXPECT_EQ(*r.path[1].door, (BlockPos{2, 1, 0}));
   o.canOpenDoors = false;
   EXPECT_EQ(plan(w, {0, 1, 0}, GoalBlock(4, 1, 0), o).status, PathStatus::NoPath);
   o.canOpenDoors = true;
