@@ -12,6 +12,7 @@
 #include "agents/turn_text.h"
 #include "commands/command_docs.h"
 #include "commands/command_text.h"
+#include "commands/js_number.h"
 #include "commands/mindcraft_commands.h"
 
 namespace craftmate::agents {
@@ -106,7 +107,8 @@ bool Agent::checkInterrupt(bool selfPrompt, const std::string& source) const {
 }
 
 asio::awaitable<bool> Agent::handleMessage(std::string source, std::string message, std::optional<int> maxResponses) {
-  if (source.empty() || message.empty()) co_return false;
+  const bool ended = co_await checkTaskDone();
+  if (ended || source.empty() || message.empty()) co_return false;
   int budget = maxResponses.value_or(options_.maxCommands);
   const bool unlimited = budget < 0;
   const bool selfPrompt = source == "system" || source == name_;
@@ -288,7 +290,20 @@ asio::awaitable<void> Agent::start(std::string initMessage) {
   }
 }
 
+asio::awaitable<bool> Agent::checkTaskDone() {
+  if (taskEnded_) co_return true;
+  const std::optional<double> score = world_.taskScore();
+  if (!score) co_return false;
+  taskEnded_ = true;
+  co_await addToHistory("system", "Task ended with score : " + commands::jsNumberToString(*score));
+  save();
+  co_await selfPrompter_.stop();
+  if (onTaskEnded) onTaskEnded();
+  co_return true;
+}
+
 void Agent::update(std::chrono::milliseconds elapsed) {
+  if (!taskEnded_ && world_.taskScore()) asio::co_spawn(executor_, checkTaskDone(), asio::detached);
   selfPrompter_.update(elapsed);
   monitorConversation(elapsed);
 }

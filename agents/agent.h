@@ -48,6 +48,8 @@ class AgentWorld {
   virtual std::map<std::string, std::string> promptFields() const = 0;
   // Public chat (mineflayer's bot.chat); a world without chat may ignore it.
   virtual void chat(const std::string& message) = 0;
+  // The task's score once it is done (MINDcraft's task.isDone()), else nullopt.
+  virtual std::optional<double> taskScore() const { return std::nullopt; }
 };
 
 // MINDcraft's definitions of the commands the agent runs itself.
@@ -77,7 +79,14 @@ class Agent : public SelfPrompterHost {
   // unlimited. True when the model (or a person) used a command.
   boost::asio::awaitable<bool> handleMessage(std::string source, std::string message,
                                              std::optional<int> maxResponses = std::nullopt) override;
-  // The update tick (MINDcraft: every 300 ms): self-prompter restarts and the conversation monitor.
+  // checkTaskDone: once the world reports a score, adds "Task ended with score : <score>", saves,
+  // stops the goal and the action, and calls onTaskEnded (MINDcraft shuts the agents down). Further
+  // messages are not handled. True when the task has ended.
+  boost::asio::awaitable<bool> checkTaskDone();
+  std::function<void()> onTaskEnded;
+  bool taskEnded() const { return taskEnded_; }
+
+  // The update tick (MINDcraft: every 300 ms): task check, self-prompter restarts, conversation monitor.
   void update(std::chrono::milliseconds elapsed);
   // executeCommand: parses `text` and runs the first command in it (parse errors are the output).
   boost::asio::awaitable<std::optional<std::string>> executeCommand(const std::string& text);
@@ -143,6 +152,7 @@ class Agent : public SelfPrompterHost {
   std::string behaviorLog_;
   bool shutUp_ = false;
   bool restoredGoal_ = false;
+  bool taskEnded_ = false;
   std::chrono::system_clock::time_point taskStart_;
   // Pending answers to partners (timers by partner), and the monitor's counters.
   struct PendingReply;

@@ -395,6 +395,29 @@ TEST(Agent, AConversationPausesTheGoalWhichResumesAfterTheEnd) {
   EXPECT_EQ(a.agent->selfPrompter().prompt(), "explore");
 }
 
+TEST(Agent, TheEndOfTheTaskStopsTheAgent) {
+  asio::io_context io;
+  ConversationBus bus;
+  TestAgent a(io, bus, "andy");
+  a.world.workTime = 10s;
+  int ended = 0;
+  a.agent->onTaskEnded = [&] { ++ended; };
+  a.model->rule = [](const testing::ScriptModel::Request&) -> std::optional<std::string> { return "!work"; };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    a.agent->selfPrompter().start("work forever");
+    co_await expectEventually([&] { return !a.agent->isIdle(); });
+    a.world.score = 0.5;
+    a.agent->update(300ms);
+    co_await expectEventually([&] { return a.agent->taskEnded() && a.agent->isIdle(); });
+    const bool handled = co_await a.agent->handleMessage("bob", "still there?");
+    EXPECT_FALSE(handled);
+  }());
+  EXPECT_EQ(ended, 1);
+  EXPECT_EQ(a.agent->selfPrompter().state(), SelfPrompter::State::Stopped);
+  EXPECT_TRUE(hasTurn(a.agent->history(), "system", "Task ended with score : 0.5"));
+  EXPECT_FALSE(hasTurn(a.agent->history(), "user", "bob: still there?"));
+}
+
 TEST(Agent, StartUpGreetsHandlesTheInitMessageOrResumesTheConversation) {
   asio::io_context io;
   ConversationBus bus;

@@ -69,6 +69,9 @@ class FakeWorld : public AgentWorld {
   }
   std::map<std::string, std::string> promptFields() const override { return {{"STATS", "STATS"}, {"INVENTORY", "INV"}}; }
   void chat(const std::string& message) override { chats.push_back(message); }
+  std::optional<double> taskScore() const override { return score; }
+
+  std::optional<double> score;  // set: the task is done
 
   std::chrono::milliseconds workTime{5};
   std::optional<ActionManager::Minutes> workTimeout = ActionManager::Minutes(10);
