@@ -3,7 +3,8 @@
 //
 // The planner asks a goal two things about a node (the block the feet stand in): is it an end
 // (`isEnd`) and how far is it at least (`heuristic`, admissible: never more than the real cost, so
-// A* returns the cheapest path). Dynamic goals (GoalFollow) also say when their target moved
+// A* returns the cheapest path; unlike mineflayer's, blocks to descend count nothing and ranges are
+// subtracted, see goals.cpp). Dynamic goals (GoalFollow) also say when their target moved
 // (`hasChanged`), and the executor then replans.
 
 #include <functional>
