@@ -1,5 +1,7 @@
 #include "tasks/task.h"
 
+#include <cctype>
+
 namespace craftmate::tasks {
 
 const char* taskTypeName(TaskType type) {
@@ -11,6 +13,11 @@ const char* taskTypeName(TaskType type) {
     case TaskType::Other: break;
   }
   return "other";
+}
+
+std::string lowerCaseItem(std::string name) {
+  for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name;
 }
 
 std::string Task::goalFor(int agent) const {

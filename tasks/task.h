@@ -20,6 +20,9 @@ enum class TaskType { Techtree, Cooking, Construction, Debug, Other };
 
 const char* taskTypeName(TaskType type);  // "techtree", "cooking", "construction", "debug", "other"
 
+// Item names as MINDcraft compares and gives them: lower-cased ("Bread" -> "bread").
+std::string lowerCaseItem(std::string name);
+
 // `target` in its three forms plus `number_of_target`, kept as written so that the per-agent check of
 // Hell's Kitchen (target[count_id]) still knows the order.
 struct Target {

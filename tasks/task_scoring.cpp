@@ -1,18 +1,12 @@
 #include "tasks/task_scoring.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "commands/js_number.h"
 
 namespace craftmate::tasks {
 
 namespace {
-
-std::string lowerCase(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 bool hasInventoryValidator(const Task& task) {
   return (task.type == TaskType::Techtree || task.type == TaskType::Cooking) && task.target.has_value();
@@ -22,7 +16,7 @@ bool hasInventoryValidator(const Task& task) {
 
 ItemCounts countItems(const std::vector<std::pair<std::string, int>>& stacks) {
   ItemCounts out;
-  for (const auto& [name, count] : stacks) out[lowerCase(name)] += count;
+  for (const auto& [name, count] : stacks) out[lowerCaseItem(name)] += count;
   return out;
 }
 

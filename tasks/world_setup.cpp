@@ -1,7 +1,6 @@
 #include "tasks/world_setup.h"
 
 #include <algorithm>
-#include <cctype>
 #include <random>
 
 #include "tasks/agent_goal.h"
@@ -25,17 +24,12 @@ class SetupList {
   std::vector<SetupCommand> out_;
 };
 
-std::string lowerCase(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 }  // namespace
 
 std::vector<std::string> giveCommands(const std::string& player, const ItemCounts& items) {
   std::vector<std::string> out;
   for (const auto& [item, count] : items)
-    out.push_back("/give " + player + " " + lowerCase(item) + " " + std::to_string(count));
+    out.push_back("/give " + player + " " + lowerCaseItem(item) + " " + std::to_string(count));
   return out;
 }
 
