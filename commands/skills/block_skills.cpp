@@ -25,8 +25,6 @@ std::string coords(const BlockPos& p) {
   return std::to_string(p.x) + " " + std::to_string(p.y) + " " + std::to_string(p.z);
 }
 
-Vec3 corner(const BlockPos& p) { return {double(p.x), double(p.y), double(p.z)}; }
-
 // placeBlock treats these as nothing (Appendix B).
 bool isEmptyForPlacing(const std::string& name) {
   static const std::array<const char*, 10> empty = {"air", "cave_air", "water", "lava", "grass", "short_grass",
@@ -71,7 +69,7 @@ Task<bool> breakBlockAt(SkillContext& ctx, double x, double y, double z) {
     ctx.log("Used /setblock to break block at " + jsNumber(x) + ", " + jsNumber(y) + ", " + jsNumber(z) + ".");
     co_return true;
   }
-  if (bot.entity().position.distanceTo(corner(p)) > 4.5) co_await moveNear(bot, corner(p), 4);
+  if (bot.entity().position.distanceTo(blockCorner(p)) > 4.5) co_await moveNear(bot, blockCorner(p), 4);
   if (bot.game().gameMode != "creative") {
     co_await equipForBlock(bot, *block);
     if (!canHarvestWithHeld(bot, *block)) {
@@ -170,12 +168,12 @@ Task<bool> placeBlock(SkillContext& ctx, std::string blockType, double x, double
                                                           "activator_rail", "tripwire_hook", "tripwire", "water_bucket"};
   const bool staysPut = std::any_of(dontMoveFor.begin(), dontMoveFor.end(), [&](const char* n) { return blockType == n; });
   const Vec3 pos = bot.entity().position;
-  if (!staysPut && (pos.distanceTo(corner(target)) < 1 || (pos + Vec3{0, 1, 0}).distanceTo(corner(target)) < 1)) {
-    co_await moveAwayFrom(bot, corner(target), 2);  // standing in the target cell
+  if (!staysPut && (pos.distanceTo(blockCorner(target)) < 1 || (pos + Vec3{0, 1, 0}).distanceTo(blockCorner(target)) < 1)) {
+    co_await moveAwayFrom(bot, blockCorner(target), 2);  // standing in the target cell
   }
-  if (bot.entity().position.distanceTo(corner(target)) > 4.5) co_await moveNear(bot, corner(target), 4);
+  if (bot.entity().position.distanceTo(blockCorner(target)) > 4.5) co_await moveNear(bot, blockCorner(target), 4);
   co_await bot.equip(item->type, world::EquipDestination::Hand);
-  co_await bot.lookAt(corner(*buildOff));
+  co_await bot.lookAt(blockCorner(*buildOff));
   try {
     co_await bot.placeBlock(*buildOff, face);
   } catch (const world::ActionCancelled&) {
@@ -195,7 +193,7 @@ Task<bool> activateNearestBlock(SkillContext& ctx, std::string type) {
     ctx.log("Could not find any " + type + " to activate.");
     co_return false;
   }
-  const Vec3 at = corner(block->position);
+  const Vec3 at = blockCorner(block->position);
   if (ctx.bot.entity().position.distanceTo(at) > 4.5) co_await moveNear(ctx.bot, at, 4);
   co_await ctx.bot.activateBlock(block->position);
   ctx.log("Activated " + type + " at x:" + fixed1(at.x) + ", y:" + fixed1(at.y) + ", z:" + fixed1(at.z) + ".");

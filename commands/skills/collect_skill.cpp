@@ -45,11 +45,9 @@ const world::Entity* nearestItemEntity(world::Bot& bot, double within) {
   return nearestEntityWhere(bot, [](const world::Entity& e) { return e.name == "item"; }, within);
 }
 
-Vec3 corner(const BlockPos& p) { return {double(p.x), double(p.y), double(p.z)}; }
-
 // Digs one block where it stands and picks up what it dropped (mineflayer-collectblock's steps).
 Task<void> digAndCollect(world::Bot& bot, const world::Block& block) {
-  if (bot.entity().position.distanceTo(block.position.center()) > 4) co_await moveNear(bot, corner(block.position), 3);
+  if (bot.entity().position.distanceTo(block.position.center()) > 4) co_await moveNear(bot, blockCorner(block.position), 3);
   co_await bot.dig(block.position, true);
   // Block drops appear a tick or two after the break; then walk onto them.
   const Vec3 at = block.position.center();

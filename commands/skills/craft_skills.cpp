@@ -111,17 +111,18 @@ Task<bool> craftRecipe(SkillContext& ctx, std::string itemName, int num) {
     ctx.log("Successfully crafted " + itemName + ", you now have " + have + " " + itemName + ".");
   }
   if (placedTable) co_await collectBlock(ctx, "crafting_table", 1);
-  // Armour it made is put on, as MINDcraft's armorManager.equipAll does.
-  for (const auto& [part, dest] : {std::pair{"_helmet", world::EquipDestination::Head},
-                                   std::pair{"_chestplate", world::EquipDestination::Torso},
-                                   std::pair{"_leggings", world::EquipDestination::Legs},
-                                   std::pair{"_boots", world::EquipDestination::Feet}}) {
-    const int slot = dest == world::EquipDestination::Head    ? world::Window::kArmorHead
-                     : dest == world::EquipDestination::Torso ? world::Window::kArmorChest
-                     : dest == world::EquipDestination::Legs  ? world::Window::kArmorLegs
-                                                              : world::Window::kArmorFeet;
-    if (itemName.ends_with(part) && !bot.inventory().slot(slot)) co_await bot.equip(item->id, dest);
-  }
+  // Armour it made goes on where that slot is free, as MINDcraft's armorManager.equipAll does.
+  struct ArmourPart {
+    const char* suffix;
+    world::EquipDestination destination;
+    int slot;
+  };
+  static constexpr ArmourPart kArmour[] = {{"_helmet", world::EquipDestination::Head, world::Window::kArmorHead},
+                                           {"_chestplate", world::EquipDestination::Torso, world::Window::kArmorChest},
+                                           {"_leggings", world::EquipDestination::Legs, world::Window::kArmorLegs},
+                                           {"_boots", world::EquipDestination::Feet, world::Window::kArmorFeet}};
+  for (const ArmourPart& part : kArmour)
+    if (itemName.ends_with(part.suffix) && !bot.inventory().slot(part.slot)) co_await bot.equip(item->id, part.destination);
   co_return true;
 }
 

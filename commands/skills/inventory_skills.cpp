@@ -105,9 +105,8 @@ Task<bool> giveToPlayer(SkillContext& ctx, std::string itemType, std::string use
   if (auto p = playerPos()) co_await bot.lookAt(*p + world::Vec3{0, 1.62, 0});
   // Listen before tossing: the server reports the pickup with a `collect` packet.
   auto given = std::make_shared<bool>(false);
-  const auto listener = bot.events().playerCollect.on([&bot, given, username](const world::Entity& collector, const world::Entity&) {
-    if (collector.username == username || collector.id == (playerEntity(bot, username) ? playerEntity(bot, username)->id : -1))
-      *given = true;
+  const auto listener = bot.events().playerCollect.on([given, playerId](const world::Entity& collector, const world::Entity&) {
+    if (collector.id == playerId) *given = true;
   });
   struct Off {
     world::Bot& bot;

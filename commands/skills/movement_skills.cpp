@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include "commands/skills/movement_backend.h"
 #include "commands/skills/skills.h"

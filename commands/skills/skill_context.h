@@ -48,6 +48,8 @@ std::string fixed1(double v);
 // Vec3's toString in MINDcraft's messages: "(x, y, z)".
 std::string vecText(const world::Vec3& v);
 std::string vecText(const world::BlockPos& p);
+// The block's minimum corner, the point MINDcraft measures distances to (`block.position`).
+inline world::Vec3 blockCorner(const world::BlockPos& p) { return {double(p.x), double(p.y), double(p.z)}; }
 
 // Waits `duration`; throws world::ActionCancelled when the skill is cancelled meanwhile.
 boost::asio::awaitable<void> sleepFor(std::chrono::milliseconds duration);

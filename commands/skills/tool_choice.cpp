@@ -16,7 +16,6 @@ asio::awaitable<void> equipForBlock(world::Bot& bot, const world::Block& block) 
   if (bot.game().gameMode == "creative") co_return;
   const world::Registry& reg = bot.registry();
   world::DigConditions how;
-  how.onGround = true;
   // The empty hand first, then every inventory stack: harvesting beats speed, then speed.
   std::optional<int> best;  // item id; nullopt = empty hand
   bool bestHarvests = block.type->canHarvestWith(std::nullopt);

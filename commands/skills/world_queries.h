@@ -17,8 +17,9 @@ std::vector<world::Block> nearestBlocks(world::Bot& bot, const std::vector<std::
 std::optional<world::Block> nearestBlock(world::Bot& bot, const std::string& name, double distance = 16);
 
 // The nearest air cell within `distance` standing on a solid, diggable block that drops something
-// (getNearestFreeSpace with size 1), where a table or furnace can be placed. Decision: cells the
-// bot's own body occupies are skipped, so placing there does not first need a step aside.
+// (getNearestFreeSpace with size 1), where a table or furnace can be placed. Decisions: cells the
+// bot's own body occupies are skipped, so placing there does not first need a step aside, and the
+// block below must be a full cube (MINDcraft would also accept a flower or a torch).
 std::optional<world::BlockPos> nearestFreeSpace(world::Bot& bot, double distance = 8);
 
 // Entities within `distance` (not the bot), nearest first (getNearbyEntities).

@@ -52,16 +52,16 @@ std::shared_ptr<Bot> SkillsTest::join(const std::string& name) {
   bot->start();
   bots_.push_back(bot);
   asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
-  // Patches on a 4x4 grid 48 blocks apart around the spawn, inside the columns the server sends at
-  // login (view distance 6: 96 blocks each way): flying-squid sends the columns around a player
-  // only when the player itself walks 16 blocks, never after a server-side teleport, so patches
-  // farther away would stay unloaded. 48 blocks keep the 32-block searches (chests, furnaces,
-  // tables) inside the own patch; TearDown clears the patch and removes mobs and items, so a
-  // patch can be used again.
+  // Patches on a 3x3 grid 48 blocks apart around the spawn, well inside the columns the server
+  // sends at login (view distance 6: 96 blocks each way): flying-squid sends the columns around a
+  // player only when the player itself walks 16 blocks, never after a server-side teleport, and
+  // near the edge of the view a teleport did not always happen. 48 blocks keep the 32-block
+  // searches (chests, furnaces, tables) inside the own patch; TearDown clears the patch and removes
+  // mobs and items, so the patches are used again in turn.
   if (!spawn_) spawn_ = on(bot, [&] { return BlockPos::containing(bot->entity().position); });
   if (!patch_) {
-    const int n = nextPatch_++ % 16;
-    patch_ = BlockPos{spawn_->x - 72 + 48 * (n % 4), 4, spawn_->z - 72 + 48 * (n / 4)};
+    const int n = nextPatch_++ % 9;
+    patch_ = BlockPos{spawn_->x - 48 + 48 * (n % 3), 4, spawn_->z - 48 + 48 * (n / 3)};
   }
   const BlockPos ground = *patch_;
   // The console may see a player a moment after the player sees itself spawn: retry the teleport.
