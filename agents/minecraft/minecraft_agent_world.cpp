@@ -1,0 +1,398 @@
+#include "agents/minecraft/minecraft_agent_world.h"
+
+#include <algorithm>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+
+#include "agents/minecraft/crafting_plan.h"
+#include "agents/minecraft/minecraft_queries.h"
+#include "agents/minecraft/wiki_page_text.h"
+#include "agents/models/http_client.h"
+#include "commands/command_docs.h"
+#include "commands/mindcraft_commands.h"
+#include "commands/skills/dig_down_skill.h"
+#include "commands/skills/skills.h"
+#include "commands/skills/world_queries.h"
+#include "world/bot.h"
+
+namespace craftmate::agents::minecraft {
+
+namespace asio = boost::asio;
+using skills::SkillContext;
+
+namespace {
+
+// Server messages MINDcraft never answers (respondFunc's ignore list): echoes of set-up commands.
+bool isIgnoredMessage(const std::string& message) {
+  static const char* prefixes[] = {"Set own game mode to", "Set the time to", "Set the difficulty to", "Teleported ",
+                                   "Set the weather to",   "Gamerule "};
+  for (const char* prefix : prefixes)
+    if (message.rfind(prefix, 0) == 0) return true;
+  return false;
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+// The action's output: the skill's log lines, as MINDcraft's bot.output.
+void copyLog(const std::string& output, ActionLog& log) {
+  std::size_t start = 0;
+  while (start < output.size()) {
+    const std::size_t end = output.find('\n', start);
+    if (end == std::string::npos) {
+      log.log(std::string_view(output).substr(start));
+      break;
+    }
+    log.log(std::string_view(output).substr(start, end - start));
+    start = end + 1;
+  }
+}
+
+const char* kNoModes = "Modes are not available for this agent.";
+const char* kNoTask = "There is no blueprint: this command needs a construction task.";
+
+}  // namespace
+
+MinecraftAgentWorld::MinecraftAgentWorld(std::shared_ptr<world::Bot> bot, const commands::NameRegistry& names,
+                                         MinecraftWorldOptions options, MinecraftTaskView* task, ModeController* modes)
+    : bot_(std::move(bot)),
+      names_(names),
+      options_(std::move(options)),
+      task_(task),
+      modes_(modes),
+      commands_(commands::mindcraftCommands(), options_.blockedActions) {}
+
+MinecraftAgentWorld::~MinecraftAgentWorld() { detach(); }
+
+// --- people's messages (mindcraft.md §3.1 respondFunc, §2.4) ---------------------------------------
+
+void MinecraftAgentWorld::attach(Agent& agent) {
+  detach();
+  agent_ = &agent;
+  auto bot = bot_;
+  const auto whisperId = bot->events().whisper.on(
+      [this](const std::string& username, const std::string& message) { onPersonMessage(username, message); });
+  unsubscribe_.push_back([bot, whisperId] { bot->events().whisper.off(whisperId); });
+  const auto chatId = bot->events().chat.on([this](const std::string& username, const std::string& message) {
+    // Public chat is listened to only while the bot is the team's only agent; with partners, people
+    // whisper (MINDcraft binds `chat` only when no other agent is registered).
+    for (const std::string& name : options_.teamAgents)
+      if (name != bot_->username()) return;
+    onPersonMessage(username, message);
+  });
+  unsubscribe_.push_back([bot, chatId] { bot->events().chat.off(chatId); });
+}
+
+void MinecraftAgentWorld::detach() {
+  for (auto& off : unsubscribe_) off();
+  unsubscribe_.clear();
+  agent_ = nullptr;
+}
+
+void MinecraftAgentWorld::onPersonMessage(const std::string& username, const std::string& message) {
+  if (agent_ == nullptr || username == bot_->username()) return;
+  if (!options_.onlyChatWith.empty() && !contains(options_.onlyChatWith, username)) return;
+  if (isIgnoredMessage(message)) return;
+  // Bots of the team talk through the conversation bus, never through Minecraft chat.
+  if (contains(options_.teamAgents, username) || agent_->conversations().isAgent(username)) return;
+  asio::co_spawn(bot_->executor(), agent_->handleMessage(username, message), asio::detached);
+}
+
+// --- AgentWorld -------------------------------------------------------------------------------------
+
+void MinecraftAgentWorld::chat(const std::string& message) {
+  if (options_.onlyChatWith.empty()) {
+    bot_->chat(message);
+    return;
+  }
+  for (const std::string& person : options_.onlyChatWith) bot_->whisper(person, message);
+}
+
+std::optional<double> MinecraftAgentWorld::taskScore() const {
+  if (task_ == nullptr) return std::nullopt;
+  return task_->score(bot_->username());
+}
+
+std::map<std::string, std::string> MinecraftAgentWorld::promptFields() const {
+  auto* self = const_cast<MinecraftAgentWorld*>(this);  // the texts only read the bot's state
+  return {{"STATS", self->queryText("!stats", agent_)}, {"INVENTORY", self->queryText("!inventory", agent_)}};
+}
+
+std::vector<std::string> MinecraftAgentWorld::otherBotsInGame() const {
+  std::vector<std::string> bots;
+  for (const std::string& name : options_.teamAgents)
+    if (name != bot_->username() && bot_->players().count(name) > 0) bots.push_back(name);
+  return bots;
+}
+
+std::unique_ptr<SkillContext> MinecraftAgentWorld::makeSkillContext() {
+  auto ctx = std::make_unique<SkillContext>(*bot_);
+  ctx->cheat = modes_ != nullptr && modes_->isOn("cheat");
+  ctx->restrictToInventory = options_.restrictToInventory;
+  ctx->pauseMode = [this](std::string_view mode) {
+    if (modes_ != nullptr) modes_->pause(mode);
+  };
+  return ctx;
+}
+
+asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::execute(const commands::ParsedCommand& command, Agent& agent) {
+  if (command.definition != nullptr && command.definition->kind == commands::CommandKind::Query &&
+      command.name != "!searchWiki") {
+    co_return runQuery(command, agent);
+  }
+  if (command.name == "!searchWiki") {
+    std::string query = command.text(0);
+    co_return co_await searchWiki(std::move(query));
+  }
+  co_return co_await runAction(command, agent);
+}
+
+// --- queries (mindcraft.md §1.1) ----------------------------------------------------------------------
+
+std::string MinecraftAgentWorld::queryText(const std::string& name, Agent* agent) {
+  if (name == "!stats") {
+    QueryContext context;
+    context.otherBots = otherBotsInGame();
+    if (agent != nullptr && agent->actions().executing()) context.currentAction = agent->actions().currentActionLabel();
+    context.modeMiniDocs = modes_ != nullptr ? modeMiniDocs(*modes_) : std::string("Agent Modes:");
+    return statsText(*bot_, context);
+  }
+  if (name == "!inventory") return inventoryText(*bot_);
+  if (name == "!nearbyBlocks") return nearbyBlocksText(*bot_);
+  if (name == "!craftable") return craftableText(*bot_);
+  if (name == "!entities") {
+    QueryContext context;
+    context.otherBots = otherBotsInGame();
+    return entitiesText(*bot_, context);
+  }
+  if (name == "!modes") return modes_ != nullptr ? modeDocs(*modes_) : kNoModes;
+  if (name == "!savedPlaces") return "Saved place names: " + (agent != nullptr ? agent->memoryBank().placeNames() : std::string());
+  if (name == "!help") return commands::commandDocs(commands_);
+  if (name == "!getBlueprint") return task_ && task_->hasBlueprint() ? pad(task_->explainBlueprint()) : kNoTask;
+  if (name == "!checkBlueprint") {
+    if (!task_ || !task_->hasBlueprint()) return kNoTask;
+    auto bot = bot_;
+    const BlockNameAt world = [bot](int x, int y, int z) {
+      const auto block = bot->blockAt({x, y, z});
+      return block ? block->name() : std::string("air");
+    };
+    return pad(task_->checkBlueprint(world));
+  }
+  return "";
+}
+
+std::optional<std::string> MinecraftAgentWorld::runQuery(const commands::ParsedCommand& command, Agent& agent) {
+  const std::string& name = command.name;
+  if (name == "!getCraftingPlan") {
+    const std::string& target = command.text(0);
+    std::map<std::string, int> inventory;
+    for (const auto& [item, count] : inventoryCountsInSlotOrder(*bot_)) inventory[item] = count;
+    std::string prefix;
+    if (const int existing = inventory.count(target) ? inventory[target] : 0; existing > 0) {
+      inventory[target] = 0;
+      prefix = "You already have " + std::to_string(existing) + " " + target +
+               " in your inventory. If you need to craft more,\n";
+    }
+    try {
+      return pad(prefix + detailedCraftingPlan(bot_->registry(), target, command.integer(1), inventory));
+    } catch (const std::exception& e) {
+      return std::string("An error occurred while generating the crafting plan: ") + e.what();
+    }
+  }
+  if (name == "!getBlueprintLevel" || name == "!checkBlueprintLevel") {
+    if (!task_ || !task_->hasBlueprint()) return kNoTask;
+    const int level = static_cast<int>(command.integer(0));
+    if (name == "!getBlueprintLevel") return pad(task_->explainBlueprintLevel(level));
+    auto bot = bot_;
+    const BlockNameAt world = [bot](int x, int y, int z) {
+      const auto block = bot->blockAt({x, y, z});
+      return block ? block->name() : std::string("air");
+    };
+    return pad(task_->checkBlueprintLevel(level, world));
+  }
+  return queryText(name, &agent);
+}
+
+// --- actions (mindcraft.md §1.2) --------------------------------------------------------------------
+
+asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runSkill(Agent& agent, std::string label, SkillCall skill,
+                                                                            std::optional<ActionManager::Minutes> timeout,
+                                                                            bool resume) {
+  Action action = [this, skill](ActionLog& log) -> asio::awaitable<std::string> {
+    std::unique_ptr<SkillContext> ctx = makeSkillContext();
+    try {
+      co_await skill(*ctx);
+    } catch (...) {
+      copyLog(ctx->output, log);  // an interrupted or failed skill still shows what it did
+      throw;
+    }
+    copyLog(ctx->output, log);
+    co_return std::string();
+  };
+  const ActionResult result = co_await agent.actions().runAction(std::move(label), std::move(action), timeout, resume);
+  co_return ActionManager::commandOutput(result);
+}
+
+std::string MinecraftAgentWorld::setMode(const std::string& name, bool on) {
+  if (modes_ == nullptr) return kNoModes;
+  if (!modes_->exists(name)) return "Mode " + name + " does not exist." + modeDocs(*modes_);
+  const std::string state = on ? "on" : "off";
+  if (modes_->isOn(name) == on) return "Mode " + name + " is already " + state + ".";
+  modes_->setOn(name, on);
+  return "Mode " + name + " is now " + state + ".";
+}
+
+asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runAction(const commands::ParsedCommand& command, Agent& agent) {
+  const std::string& name = command.name;
+  const std::string label = "action:" + name.substr(1);
+  const std::optional<ActionManager::Minutes> noTimeout;  // runAsAction's default: none
+
+  // Commands that answer at once.
+  if (name == "!newAction") {
+    if (!options_.allowInsecureCoding) {
+      chat("newAction is disabled. Enable with allow_insecure_coding=true in settings.js ");
+      co_return std::string("newAction not allowed! Code writing is disabled in settings. Notify the user.");
+    }
+    co_return std::string("newAction is not available yet: craftmate has no sandbox to run generated code. Use the other commands.");
+  }
+  if (name == "!restart") {
+    agent.save();
+    co_return std::string("Restarting is not available: craftmate keeps the agent running in this process. Use !stop to stop the current action.");
+  }
+  if (name == "!rememberHere") {
+    const world::Vec3 p = bot_->entity().position;
+    agent.memoryBank().rememberPlace(command.text(0), p.x, p.y, p.z);
+    co_return "Location saved as \"" + command.text(0) + "\".";
+  }
+  if (name == "!setMode") co_return setMode(command.text(0), command.flag(1));
+  if (name == "!lookAtPlayer" || name == "!lookAtPosition") {
+    if (name == "!lookAtPlayer" && command.text(1) != "at" && command.text(1) != "with")
+      co_return std::string("Invalid direction. Use 'at' or 'with'.");
+    // Vision needs a screenshot renderer craftmate does not have: MINDcraft's answer with vision off.
+    Action look = [](ActionLog&) -> asio::awaitable<std::string> { co_return std::string(); };
+    co_await agent.actions().runAction(label, std::move(look), ActionManager::Minutes(10));
+    co_return std::string("Vision is disabled. Use other methods to describe the environment.");
+  }
+
+  // Skills run as actions.
+  SkillCall skill;
+  std::optional<ActionManager::Minutes> timeout = noTimeout;
+  bool resume = false;
+  if (name == "!goToPlayer") {
+    const std::string player = command.text(0);
+    const double closeness = command.number(1);
+    skill = [player, closeness](SkillContext& c) { return skills::goToPlayer(c, player, closeness); };
+  } else if (name == "!followPlayer") {
+    const std::string player = command.text(0);
+    const double distance = command.number(1);
+    skill = [player, distance](SkillContext& c) { return skills::followPlayer(c, player, distance); };
+    resume = true;
+  } else if (name == "!goToCoordinates") {
+    const double x = command.number(0), y = command.number(1), z = command.number(2), closeness = command.number(3);
+    skill = [x, y, z, closeness](SkillContext& c) { return skills::goToPosition(c, x, y, z, closeness); };
+  } else if (name == "!searchForBlock") {
+    const std::string type = command.text(0);
+    const double range = command.number(1);
+    skill = [type, range](SkillContext& c) { return skills::goToNearestBlock(c, type, 4, range); };
+  } else if (name == "!searchForEntity") {
+    const std::string type = command.text(0);
+    const double range = command.number(1);
+    skill = [type, range](SkillContext& c) { return skills::goToNearestEntity(c, type, 4, range); };
+  } else if (name == "!moveAway") {
+    const double distance = command.number(0);
+    skill = [distance](SkillContext& c) { return skills::moveAway(c, distance); };
+  } else if (name == "!goToRememberedPlace") {
+    const std::string place = command.text(0);
+    const std::optional<MemoryBank::Position> pos = agent.memoryBank().recallPlace(place);
+    skill = [place, pos](SkillContext& c) -> asio::awaitable<bool> {
+      if (!pos) {
+        c.log("No location named \"" + place + "\" saved.");
+        co_return false;
+      }
+      co_return co_await skills::goToPosition(c, (*pos)[0], (*pos)[1], (*pos)[2], 1);
+    };
+  } else if (name == "!givePlayer") {
+    const std::string player = command.text(0), item = command.text(1);
+    const int num = static_cast<int>(std::min<long long>(command.integer(2), 1 << 30));
+    skill = [player, item, num](SkillContext& c) { return skills::giveToPlayer(c, item, player, num); };
+  } else if (name == "!consume" || name == "!equip") {
+    const std::string item = command.text(0);
+    if (name == "!consume") skill = [item](SkillContext& c) { return skills::consume(c, item); };
+    else skill = [item](SkillContext& c) { return skills::equip(c, item); };
+  } else if (name == "!putInChest" || name == "!takeFromChest" || name == "!discard") {
+    const std::string item = command.text(0);
+    const int num = static_cast<int>(std::min<long long>(command.integer(1), 1 << 30));
+    if (name == "!putInChest") skill = [item, num](SkillContext& c) { return skills::putInChest(c, item, num); };
+    else if (name == "!takeFromChest") skill = [item, num](SkillContext& c) { return skills::takeFromChest(c, item, num); };
+    else skill = [item, num](SkillContext& c) { return skills::discard(c, item, num); };
+  } else if (name == "!viewChest") {
+    skill = [](SkillContext& c) { return skills::viewChest(c); };
+  } else if (name == "!collectBlocks") {
+    const std::string type = command.text(0);
+    const int num = static_cast<int>(std::min<long long>(command.integer(1), 1 << 30));
+    skill = [type, num](SkillContext& c) { return skills::collectBlock(c, type, num); };
+    timeout = ActionManager::Minutes(10);
+  } else if (name == "!craftRecipe" || name == "!smeltItem") {
+    const std::string item = command.text(0);
+    const int num = static_cast<int>(std::min<long long>(command.integer(1), 1 << 30));
+    if (name == "!craftRecipe") skill = [item, num](SkillContext& c) { return skills::craftRecipe(c, item, num); };
+    else skill = [item, num](SkillContext& c) { return skills::smeltItem(c, item, num); };
+  } else if (name == "!clearFurnace") {
+    skill = [](SkillContext& c) { return skills::clearNearestFurnace(c); };
+  } else if (name == "!placeHere") {
+    const std::string type = command.text(0);
+    skill = [type](SkillContext& c) {
+      const world::Vec3 p = c.bot.entity().position;
+      return skills::placeBlock(c, type, p.x, p.y, p.z);
+    };
+  } else if (name == "!attack") {
+    const std::string type = command.text(0);
+    skill = [type](SkillContext& c) { return skills::attackNearest(c, type, true); };
+  } else if (name == "!attackPlayer") {
+    const std::string player = command.text(0);
+    skill = [player](SkillContext& c) { return skills::attackPlayer(c, player); };
+  } else if (name == "!goToBed") {
+    skill = [](SkillContext& c) { return skills::goToBed(c); };
+  } else if (name == "!activate") {
+    const std::string type = command.text(0);
+    skill = [type](SkillContext& c) { return skills::activateNearestBlock(c, type); };
+  } else if (name == "!stay") {
+    const int seconds = static_cast<int>(std::min<long long>(command.integer(0), 1 << 30));
+    skill = [seconds](SkillContext& c) { return skills::stay(c, seconds); };
+  } else if (name == "!digDown") {
+    const int distance = static_cast<int>(std::min<long long>(command.integer(0), 1 << 30));
+    skill = [distance](SkillContext& c) { return skills::digDown(c, distance); };
+  } else {
+    // Every MINDcraft command is bound above or run by the agent itself; reaching here is a bug.
+    co_return name + " is not available in the Minecraft world.";
+  }
+  co_return co_await runSkill(agent, label, std::move(skill), timeout, resume);
+}
+
+// --- !searchWiki --------------------------------------------------------------------------------------
+
+asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::searchWiki(std::string query) {
+  if (!http_) {
+    RetryPolicy policy;
+    policy.maxAttempts = 2;
+    policy.timeout = std::chrono::seconds(30);
+    http_ = std::make_unique<HttpClient>(bot_->executor(), policy);
+  }
+  HttpRequest request;
+  request.method = "GET";
+  request.url = options_.wikiBaseUrl + query;
+  std::optional<HttpResponse> response;
+  std::string error;
+  try {
+    response = co_await http_->send(std::move(request));
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (!response) co_return "The following error occurred: " + error;
+  if (response->status == 404) co_return query + " was not found on the Minecraft Wiki. Try adjusting your search term.";
+  co_return wikiPageText(response->body);
+}
+
+}  // namespace craftmate::agents::minecraft
