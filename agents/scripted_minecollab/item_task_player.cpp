@@ -1,0 +1,260 @@
+#include "agents/scripted_minecollab/item_task_player.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace craftmate::agents::minecollab {
+
+namespace {
+
+// Kitchen knowledge a player brings: where food comes from when nobody holds it.
+const std::map<std::string, std::string>& cropBlocks() {
+  static const std::map<std::string, std::string> crops = {
+      {"wheat", "wheat"},       {"carrot", "carrots"},       {"potato", "potatoes"},          {"beetroot", "beetroots"},
+      {"sugar_cane", "sugar_cane"}, {"pumpkin", "pumpkin"}, {"brown_mushroom", "brown_mushroom"},
+      {"red_mushroom", "red_mushroom"}};
+  return crops;
+}
+const std::map<std::string, std::string>& animalDrops() {
+  static const std::map<std::string, std::string> drops = {
+      {"beef", "cow"}, {"porkchop", "pig"}, {"chicken", "chicken"}, {"mutton", "sheep"}, {"rabbit", "rabbit"}};
+  return drops;
+}
+const std::map<std::string, std::string>& smeltedFrom() {
+  static const std::map<std::string, std::string> smelted = {
+      {"cooked_beef", "beef"},       {"cooked_porkchop", "porkchop"}, {"cooked_chicken", "chicken"},
+      {"cooked_mutton", "mutton"},   {"cooked_rabbit", "rabbit"},     {"baked_potato", "potato"}};
+  return smelted;
+}
+
+constexpr int kAttemptsPerItem = 4;
+
+std::string firstArgument(const std::string& command) {
+  static const std::regex arg(R"(\(\s*"([^"]*)\")");
+  std::smatch m;
+  return std::regex_search(command, m, arg) ? m[1].str() : "";
+}
+
+}  // namespace
+
+ItemCounts ItemTaskPlayer::targetsIn(const std::string& goal, bool* ownDish) {
+  ItemCounts targets;
+  std::smatch m;
+  static const std::regex hellsKitchen(R"(You need to make ([a-z0-9_]+))");
+  static const std::regex dishes(R"(make ((?:\d+ [a-z0-9_]+(?:, )?)+))");
+  static const std::regex craft(R"(craft an? ([a-z0-9_]+))");
+  if (ownDish) *ownDish = false;
+  if (std::regex_search(goal, m, hellsKitchen)) {
+    targets[m[1]] = 1;
+    if (ownDish) *ownDish = true;
+  } else if (std::regex_search(goal, m, dishes)) {
+    static const std::regex dish(R"((\d+) ([a-z0-9_]+))");
+    const std::string list = m[1];
+    for (std::sregex_iterator it(list.begin(), list.end(), dish), end; it != end; ++it)
+      targets[(*it)[2]] += std::stoi((*it)[1]);
+  } else if (std::regex_search(goal, m, craft)) {
+    targets[m[1]] = 1;
+  }
+  return targets;
+}
+
+bool ItemTaskPlayer::maker() const { return ownDish_ || leading(); }
+
+int ItemTaskPlayer::have(const std::string& item) const {
+  const auto it = inventory_.find(item);
+  return it == inventory_.end() ? 0 : it->second;
+}
+
+void ItemTaskPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
+  if (talk.request || talk.requestAll || talk.planRequest) {
+    Request r;
+    r.from = from;
+    if (talk.request) r.items = *talk.request;
+    r.all = talk.requestAll;
+    r.planFor = talk.planRequest;
+    requests_.push_back(std::move(r));
+  }
+  if (talk.gave) awaiting_.erase(from);
+  if (talk.plan) partnerSteps_ = *talk.plan;
+  if (talk.inventory) partnerInventory_[from] = *talk.inventory;
+}
+
+void ItemTaskPlayer::onSystem(const std::string& text) {
+  // The monitor's nudge: stop waiting for a silent partner and carry on with what we have.
+  if (text.find("hasn't responded in") != std::string::npos) awaiting_.clear();
+}
+
+void ItemTaskPlayer::onOutput(const std::string& command, const std::string& output) {
+  if (command.rfind("!getCraftingPlan", 0) == 0) {
+    const std::string item = firstArgument(command);
+    lastPlan_ = parseCraftingPlan(output).value_or(CraftingPlan{});
+    if (targets_.count(item)) plans_[item] = *lastPlan_;
+  } else if (command.rfind("!givePlayer", 0) == 0) {
+    if (!requests_.empty() && giveSucceeded(output)) requests_.front().gave[givingItem_] += givingCount_;
+  } else if (command.rfind("!craftRecipe", 0) == 0) {
+    const CraftResult r = parseCraftResult(output);
+    if (r.kind == CraftResult::Kind::MissingResources) {
+      for (const auto& [ingredient, n] : r.required) {
+        const bool inTree = std::any_of(needs_.begin(), needs_.end(), [&](const Need& x) { return x.item == ingredient; });
+        if (inTree) unobtainable_.insert(ingredient);  // a cycle (ingot <-> block): not this way
+        else if (have(ingredient) < n) needs_.push_back({ingredient, n});
+      }
+    } else if (r.kind == CraftResult::Kind::NoRecipe) {
+      unobtainable_.insert(r.item);
+    } else if (r.kind == CraftResult::Kind::NeedsTable) {
+      needTable_ = true;
+    }
+  } else if (command.rfind("!smeltItem", 0) == 0) {
+    if (output.find("no furnace nearby") != std::string::npos) needFurnace_ = true;
+  }
+}
+
+std::optional<std::string> ItemTaskPlayer::serveRequest() {
+  while (!requests_.empty()) {
+    Request& r = requests_.front();
+    if (r.planFor && !r.planRead && offers("!getCraftingPlan")) {
+      r.planRead = true;
+      lastPlan_.reset();
+      return "!getCraftingPlan(" + quoted(*r.planFor) + ", 1)";
+    }
+    const ItemCounts wanted = r.all ? inventory_ : r.items;
+    for (const auto& [item, n] : wanted) {
+      if (r.tried.count(item) || have(item) <= 0) continue;
+      r.tried.insert(item);
+      givingItem_ = item;
+      givingCount_ = std::min(n, have(item));
+      return "!givePlayer(" + quoted(r.from) + ", " + quoted(item) + ", " + std::to_string(givingCount_) + ")";
+    }
+    std::string text = sayGave(r.gave);
+    if (r.planFor && lastPlan_) text += " " + sayPlan(*r.planFor, lastPlan_->steps);
+    const std::string to = r.from;
+    requests_.pop_front();
+    return tell(to, text);
+  }
+  return std::nullopt;
+}
+
+std::string ItemTaskPlayer::decide() {
+  if (targets_.empty()) targets_ = targetsIn(goal_, &ownDish_);
+  if (inventoryStale_) return "!inventory";
+  if (auto serve = serveRequest()) return *serve;
+  if (!maker()) {
+    // Tell the maker what we hold, once; then answer its requests.
+    if (!sharedInventory_ && !team_.empty()) {
+      sharedInventory_ = true;
+      return tell(leader(), sayInventory(inventory_));
+    }
+    return "";
+  }
+  return makeTargets().value_or("");
+}
+
+std::optional<std::string> ItemTaskPlayer::makeTargets() {
+  if (targets_.empty()) return std::nullopt;
+  const bool holdAll = std::all_of(targets_.begin(), targets_.end(), [&](const auto& t) { return have(t.first) >= t.second; });
+  if (holdAll) {
+    if (announced_ || partners().empty()) return std::nullopt;
+    announced_ = true;
+    return tell(partners().front(), "I have made " + itemList(targets_) + ". " + sayDone());
+  }
+  if (offers("!getCraftingPlan"))
+    for (const auto& [item, n] : targets_)
+      if (!plans_.count(item) && have(item) < n) return "!getCraftingPlan(" + quoted(item) + ", " + std::to_string(n) + ")";
+  if (!asked_ && !partners().empty()) {
+    asked_ = true;
+    ItemCounts missing;
+    for (const auto& [item, plan] : plans_)
+      for (const auto& [m, n] : plan.missing) missing[m] += n;
+    // The crafting table is not in a plan; ask for a partner's when we have none.
+    for (const auto& [partner, items] : partnerInventory_)
+      if (items.count("crafting_table") && !have("crafting_table")) missing["crafting_table"] = 1;
+    std::string text;
+    if (plans_.empty()) text = sayPlanRequest(targets_.begin()->first) + " " + sayRequestAll();
+    else if (!missing.empty()) text = sayInventory(inventory_) + " " + sayRequest(missing);
+    if (!text.empty()) {
+      for (const auto& p : partners()) {
+        awaiting_.insert(p);
+        toAsk_.push_back({p, text});
+      }
+    }
+  }
+  if (!toAsk_.empty()) {
+    const auto [to, text] = toAsk_.front();
+    toAsk_.pop_front();
+    return tell(to, text);
+  }
+  if (!awaiting_.empty()) return std::nullopt;
+  if (auto step = nextCraft()) return step;
+  if (!announcedFailure_ && !partners().empty()) {
+    announcedFailure_ = true;
+    std::string missing;
+    for (const auto& item : unobtainable_) missing += (missing.empty() ? "" : ", ") + item;
+    return tell(partners().front(), "I could not make " + itemList(targets_) +
+                                        (missing.empty() ? std::string(".") : ", nobody has " + missing + "."));
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ItemTaskPlayer::nextCraft() {
+  if (needTable_) {
+    needTable_ = false;
+    // Ask a partner who may hold one (crafting tasks deal the table to one agent) ...
+    bool partnerMayHaveOne = false;
+    for (const auto& p : partners())
+      partnerMayHaveOne |= !partnerInventory_.count(p) || partnerInventory_.at(p).count("crafting_table") > 0;
+    if (!askedTable_ && partnerMayHaveOne) {
+      askedTable_ = true;
+      for (const auto& p : partners()) awaiting_.insert(p);
+      return tell(partners().front(), sayRequest({{"crafting_table", 1}}));
+    }
+    // ... else walk to one (a kitchen has one), else make one.
+    if (!searchedTable_) {  // a kitchen has one; walk to it
+      searchedTable_ = true;
+      return "!searchForBlock(\"crafting_table\", 64)";
+    }
+    if (!have("crafting_table")) needs_.push_back({"crafting_table", 1});
+  }
+  if (needFurnace_) {
+    needFurnace_ = false;
+    if (!searchedFurnace_) {
+      searchedFurnace_ = true;
+      return "!searchForBlock(\"furnace\", 64)";
+    }
+  }
+  for (;;) {
+    if (needs_.empty()) {
+      for (const auto& [item, n] : targets_)
+        if (have(item) < n && !unobtainable_.count(item)) {
+          needs_.push_back({item, n});
+          break;
+        }
+      if (needs_.empty()) return std::nullopt;
+    }
+    Need& top = needs_.back();
+    const int missing = top.count - have(top.item);
+    if (missing <= 0) {
+      needs_.pop_back();
+      continue;
+    }
+    if (unobtainable_.count(top.item) || top.attempts >= kAttemptsPerItem) {
+      unobtainable_.insert(top.item);
+      needs_.pop_back();
+      continue;
+    }
+    ++top.attempts;
+    if (const auto raw = smeltedFrom().find(top.item); raw != smeltedFrom().end()) {
+      if (have(raw->second) < missing) {
+        needs_.push_back({raw->second, missing});
+        continue;
+      }
+      return "!smeltItem(" + quoted(raw->second) + ", " + std::to_string(missing) + ")";
+    }
+    if (const auto crop = cropBlocks().find(top.item); crop != cropBlocks().end())
+      return "!collectBlocks(" + quoted(crop->second) + ", " + std::to_string(missing) + ")";
+    if (const auto animal = animalDrops().find(top.item); animal != animalDrops().end())
+      return "!attack(" + quoted(animal->second) + ")";
+    return "!craftRecipe(" + quoted(top.item) + ", 1)";
+  }
+}
+
+}  // namespace craftmate::agents::minecollab

@@ -1,0 +1,77 @@
+#pragma once
+// The scripted team for MineCollab's item tasks (crafting "techtree" and cooking): one agent (the
+// maker: the first of the team, or in Hell's Kitchen everyone for their own dish) must end up
+// holding the targets. The maker reads its !inventory and !getCraftingPlan, tells its partners what
+// it has and asks for the missing items (or, without a plan of its own, for their plan and all
+// their items); partners answer with their inventory, !givePlayer what was asked and say what they
+// gave. The maker then crafts by !craftRecipe, working down the recipe tree that the craft errors
+// reveal ("It requires: ..."), and in the kitchen gathers what nobody has: crops by !collectBlocks,
+// meat by !attack, cooked food by !smeltItem.
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "agents/scripted_minecollab/scripted_teammate.h"
+
+namespace craftmate::agents::minecollab {
+
+class ItemTaskPlayer : public ScriptedTeammate {
+ public:
+  explicit ItemTaskPlayer(std::string name) : ScriptedTeammate(std::move(name)) {}
+
+  // The targets read from the goal ("craft an X", "make 1 X, 2 Y", "You need to make X").
+  static ItemCounts targetsIn(const std::string& goal, bool* ownDish = nullptr);
+
+ protected:
+  void onOutput(const std::string& command, const std::string& output) override;
+  void onMessage(const std::string& from, const TeamTalk& talk) override;
+  void onSystem(const std::string& text) override;
+  std::string decide() override;
+
+ private:
+  struct Request {
+    std::string from;
+    ItemCounts items;
+    bool all = false;
+    std::optional<std::string> planFor;
+    bool planRead = false;
+    std::set<std::string> tried;
+    ItemCounts gave;
+  };
+  struct Need {
+    std::string item;
+    int count = 0;
+    int attempts = 0;
+  };
+
+  bool maker() const;
+  int have(const std::string& item) const;
+  std::optional<std::string> serveRequest();
+  std::optional<std::string> makeTargets();
+  std::optional<std::string> nextCraft();
+
+  ItemCounts targets_;
+  bool ownDish_ = false;
+  std::map<std::string, CraftingPlan> plans_;   // by target
+  std::vector<CraftingStep> partnerSteps_;
+  std::deque<Request> requests_;                // partners' requests, oldest first
+  std::optional<CraftingPlan> lastPlan_;        // the last !getCraftingPlan output
+  bool sharedInventory_ = false;
+  bool asked_ = false;
+  std::set<std::string> awaiting_;              // partners whose "I gave you" we wait for
+  std::vector<Need> needs_;                     // the recipe tree being worked down
+  std::set<std::string> unobtainable_;
+  bool askedTable_ = false, searchedTable_ = false, searchedFurnace_ = false;
+  bool announced_ = false, announcedFailure_ = false;
+  bool needTable_ = false, needFurnace_ = false;
+  std::map<std::string, ItemCounts> partnerInventory_;
+  std::deque<std::pair<std::string, std::string>> toAsk_;  // (partner, request) still to send
+  std::string givingItem_;
+  int givingCount_ = 0;
+};
+
+}  // namespace craftmate::agents::minecollab

@@ -1,0 +1,158 @@
+#include "agents/scripted_minecollab/scripted_teammate.h"
+
+#include <algorithm>
+#include <regex>
+
+#include "commands/command_text.h"
+
+namespace craftmate::agents::minecollab {
+
+namespace {
+
+constexpr std::size_t kTail = 3;
+const std::string kFromOtherBot = "(FROM OTHER BOT)";
+
+// The goal from $SELF_PROMPT: YOUR CURRENT ASSIGNED GOAL: "<goal>"
+std::string goalIn(const std::string& system) {
+  const std::string mark = "YOUR CURRENT ASSIGNED GOAL: \"";
+  const auto at = system.find(mark);
+  if (at == std::string::npos) return "";
+  const auto begin = at + mark.size();
+  const auto end = system.find("\"\n", begin);
+  return system.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+}
+
+std::vector<std::string> teamIn(const std::string& goal) {
+  std::vector<std::string> team;
+  static const std::regex namely(R"(namely (.*?) to complete the task)");
+  std::smatch m;
+  if (!std::regex_search(goal, m, namely)) return team;
+  static const std::regex name(R"([^, ]+)");
+  const std::string list = m[1];
+  for (std::sregex_iterator it(list.begin(), list.end(), name), end; it != end; ++it) team.push_back(it->str());
+  return team;
+}
+
+}  // namespace
+
+std::string quoted(const std::string& text) {
+  std::string out = text;
+  std::replace(out.begin(), out.end(), '"', '\'');
+  return "\"" + out + "\"";
+}
+
+std::vector<Turn> ScriptedTeammate::unread(const std::vector<Turn>& turns) {
+  // The history only loses turns at its front and gains them at its back, so the last turns read
+  // are at or before where they were; search backwards from there.
+  std::size_t from = 0;
+  if (!seenTail_.empty()) {
+    bool found = false;
+    const std::size_t k = seenTail_.size();
+    for (std::size_t end = std::min(seenSize_, turns.size()); end >= k && !found; --end) {
+      if (std::equal(seenTail_.begin(), seenTail_.end(), turns.begin() + static_cast<long>(end - k))) {
+        from = end;
+        found = true;
+      }
+    }
+    if (!found) {
+      // Fewer turns than the tail survived: match the newest one alone.
+      for (std::size_t end = std::min(seenSize_, turns.size()); end >= 1 && !found; --end)
+        if (turns[end - 1] == seenTail_.back()) {
+          from = end;
+          found = true;
+        }
+    }
+  }
+  seenSize_ = turns.size();
+  seenTail_.assign(turns.end() - static_cast<long>(std::min(kTail, turns.size())), turns.end());
+  return {turns.begin() + static_cast<long>(from), turns.end()};
+}
+
+void ScriptedTeammate::read(const Turn& turn) {
+  if (turn.role == "assistant") {
+    lastTurnWasMessage_ = false;
+    if (turn.content.rfind("You are self-prompting", 0) == 0) return;  // the self-prompter's own turn
+    const auto command = commands::findCommand(turn.content);
+    if (!command) return;
+    lastCommand_ = turn.content.substr(command->begin);
+    // Agent commands that answer nothing (!startConversation, !goal) leave nothing to wait for.
+    const std::string name = command->name;
+    awaitingOutput_ = name != "!startConversation" && name != "!goal" && name != "!stfu" && name != "!endConversation";
+    if (name == "!inventory" || name == "!givePlayer" || name == "!craftRecipe" || name == "!collectBlocks" ||
+        name == "!smeltItem" || name == "!attack")
+      inventoryStale_ = true;
+    return;
+  }
+  if (turn.role == "user") {
+    lastTurnWasMessage_ = true;
+    const auto colon = turn.content.find(": ");
+    if (colon == std::string::npos) return;
+    const std::string from = turn.content.substr(0, colon);
+    std::string text = turn.content.substr(colon + 2);
+    if (text.find(kFromOtherBot) == std::string::npos) return;  // a person, not a teammate
+    lastHeardFrom_ = from;
+    // Joined packets: "(FROM OTHER BOT)a(FROM OTHER BOT)b"
+    std::string plain;
+    for (std::size_t at = 0; at < text.size();) {
+      const auto next = text.find(kFromOtherBot, at);
+      if (next == std::string::npos) {
+        plain += text.substr(at);
+        break;
+      }
+      plain += text.substr(at, next - at) + " ";
+      at = next + kFromOtherBot.size();
+    }
+    onMessage(from, readTeamTalk(plain));
+    return;
+  }
+  // A system turn: the output of our last command, or news (conversation ended, partner silent).
+  lastTurnWasMessage_ = false;
+  if (turn.content.rfind("You are self-prompting", 0) == 0) return;
+  if (awaitingOutput_) {
+    awaitingOutput_ = false;
+    if (const auto items = parseInventory(turn.content)) {
+      inventory_ = *items;
+      inventoryStale_ = false;
+    }
+    onOutput(lastCommand_, turn.content);
+    return;
+  }
+  onSystem(turn.content);
+}
+
+std::string ScriptedTeammate::reply(const std::vector<Turn>& turns, const std::string& systemMessage) {
+  system_ = systemMessage;
+  if (const std::string goal = goalIn(systemMessage); !goal.empty() && goal != goal_) {
+    goal_ = goal;
+    team_ = teamIn(goal_);
+  }
+  for (const Turn& turn : unread(turns)) read(turn);
+  // Our own action still runs when its label shows in $STATS ("Current Action: action:...") or,
+  // without $STATS, when a message arrived after an action command that has no output yet.
+  static const std::regex current(R"(Current Action: (\S+))");
+  std::smatch m;
+  if (std::regex_search(systemMessage, m, current)) busy_ = m[1] != "Idle";
+  else busy_ = awaitingOutput_ && lastTurnWasMessage_;
+  if (busy_) return "";
+  return decide();
+}
+
+bool ScriptedTeammate::offers(const std::string& command) const {
+  return system_.find("\n" + command + ":") != std::string::npos;
+}
+
+std::string ScriptedTeammate::tell(const std::string& to, const std::string& text) {
+  // Until they have spoken, our replies may not reach them (they go to the last sender): open a
+  // conversation, which also sends the text.
+  if (to == lastHeardFrom_) return text;
+  return "!startConversation(" + quoted(to) + ", " + quoted(text) + ")";
+}
+
+std::vector<std::string> ScriptedTeammate::partners() const {
+  std::vector<std::string> out;
+  for (const auto& n : team_)
+    if (n != name_) out.push_back(n);
+  return out;
+}
+
+}  // namespace craftmate::agents::minecollab

@@ -1,0 +1,324 @@
+// The scripted MineCollab team on canned command outputs: a small stand-in that answers each
+// command with MINDcraft's output text (§1) and carries chat between teammates as the conversation
+// manager does ("<name>: (FROM OTHER BOT)<text>"). No server: this checks what the players say and
+// ask for, in what order, and that they finish; the real server runs are tests/integration/minecollab.
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_future.hpp>
+#include <deque>
+#include <regex>
+#include <set>
+
+#include "agents/scripted_minecollab/command_outputs.h"
+#include "agents/scripted_minecollab/scripted_team_model.h"
+#include "commands/command_text.h"
+
+namespace craftmate::agents::minecollab {
+namespace {
+
+struct Recipe {
+  ItemCounts inputs;
+  int count = 1;
+  bool table = false;
+};
+
+// Commands and their MINDcraft outputs over plain inventories.
+class CannedWorld {
+ public:
+  std::map<std::string, ItemCounts> inventories;
+  std::map<std::string, Recipe> recipes;
+  std::map<std::string, std::string> crops;  // block -> item it drops
+  std::map<std::tuple<int, int, int>, std::string> blocks;
+  std::map<std::tuple<int, int, int>, std::string> blueprint;
+  std::map<std::string, std::tuple<int, int, int>> positions;
+  std::vector<std::string> log;  // "agent: command"
+
+  std::string run(const std::string& agent, const std::string& text) {
+    log.push_back(agent + ": " + text);
+    const auto match = commands::findCommand(text);
+    std::vector<std::string> args;
+    static const std::regex arg(R"("([^"]*)\"|(-?\d+))");
+    const std::string rest = text.substr(match->begin + match->name.size());
+    for (std::sregex_iterator it(rest.begin(), rest.end(), arg), end; it != end; ++it)
+      args.push_back((*it)[1].matched ? (*it)[1].str() : (*it)[2].str());
+    ItemCounts& inv = inventories[agent];
+    const std::string& name = match->name;
+    if (name == "!inventory") {
+      std::string out = "\nINVENTORY";
+      for (const auto& [item, n] : inv)
+        if (n > 0) out += "\n- " + item + ": " + std::to_string(n);
+      if (out == "\nINVENTORY") out += ": Nothing";
+      return out + "\nWEARING: Nothing\n";
+    }
+    if (name == "!getCraftingPlan") return plan(inv, args[0]);
+    if (name == "!craftRecipe") {
+      auto it = recipes.find(args[0]);
+      if (it == recipes.end()) return "Action output:\n" + args[0] + " is either not an item, or it does not have a crafting recipe!\n";
+      const Recipe& r = it->second;
+      if (r.table && !inv["crafting_table"]) return "Action output:\nCrafting " + args[0] + " requires a crafting table.\n";
+      for (const auto& [item, n] : r.inputs)
+        if (inv[item] < n) return "Action output:\nYou do not have the resources to craft a " + args[0] + ". It requires: " + itemList(r.inputs) + ".\n";
+      for (const auto& [item, n] : r.inputs) inv[item] -= n;
+      inv[args[0]] += r.count;
+      return "Action output:\nSuccessfully crafted " + args[0] + ", you now have " + std::to_string(inv[args[0]]) + " " + args[0] + ".\n";
+    }
+    if (name == "!givePlayer") {
+      const int n = std::min(std::stoi(args[2]), inv[args[1]]);
+      inv[args[1]] -= n;
+      inventories[args[0]][args[1]] += n;
+      return "Action output:\n" + args[0] + " received " + args[1] + ".\n";
+    }
+    if (name == "!collectBlocks") {
+      inv[crops.at(args[0])] += std::stoi(args[1]);
+      return "Action output:\nCollected " + args[1] + " " + args[0] + ".\n";
+    }
+    if (name == "!setMode") return "Mode cheat is now on.";
+    if (name == "!goToCoordinates") {
+      positions[agent] = {std::stoi(args[0]), std::stoi(args[1]), std::stoi(args[2])};
+      return "Action output:\nTeleported to " + args[0] + ", " + args[1] + ", " + args[2] + ".\n";
+    }
+    if (name == "!placeHere") {
+      blocks[positions[agent]] = args[0];
+      return "Action output:\nUsed /setblock to place " + args[0] + ".\n";
+    }
+    if (name == "!checkBlueprint") {
+      std::string fixes;
+      for (const auto& [cell, block] : blueprint) {
+        auto [x, y, z] = cell;
+        auto it = blocks.find(cell);
+        if (it == blocks.end() || it->second != block)
+          fixes += "Place " + block + " at coordinates X: " + std::to_string(x) + ", Y: " + std::to_string(y) +
+                   ", Z: " + std::to_string(z) + "\n";
+      }
+      return fixes.empty() ? "\nBlueprint is correct\n" : "\nLevel 0  requires the following fixes:\n" + fixes + "\n";
+    }
+    return "Command " + name + " does not exist.";
+  }
+
+ private:
+  std::string plan(const ItemCounts& inv, const std::string& item) {
+    const Recipe& r = recipes.at(item);
+    ItemCounts missing;
+    for (const auto& [i, n] : r.inputs)
+      if (inv.count(i) ? inv.at(i) < n : true) missing[i] = n - (inv.count(i) ? inv.at(i) : 0);
+    std::string steps = "Craft ";
+    bool first = true;
+    for (const auto& [i, n] : r.inputs) {
+      steps += (first ? "" : " + ") + std::to_string(n) + " " + i;
+      first = false;
+    }
+    steps += " -> " + std::to_string(r.count) + " " + item;
+    if (missing.empty()) return "\nYou have all items required to craft this item!\nHere's your crafting plan:\n\n" + steps + "\n";
+    std::string out = "\nYou are missing the following items:";
+    for (const auto& [i, n] : missing) out += "\n- " + std::to_string(n) + " " + i;
+    return out + "\n\nOnce you have these items, here's your crafting plan:\n\n" + steps + "\n";
+  }
+};
+
+const std::vector<std::string> kDocs = {"!inventory", "!getCraftingPlan", "!craftRecipe", "!givePlayer",
+                                        "!collectBlocks", "!setMode", "!goToCoordinates", "!placeHere", "!checkBlueprint"};
+
+struct Member {
+  std::string name;
+  std::string goal;
+  std::set<std::string> blocked;
+  std::vector<Turn> history;
+  std::shared_ptr<ScriptedTeamModel> model;
+  std::string partner;  // whom chat reaches (the conversation partner)
+  std::deque<std::pair<std::string, std::string>> inbox;
+};
+
+std::string systemFor(const Member& m, const std::string& action = "Idle") {
+  std::string docs;
+  for (const auto& c : kDocs)
+    if (!m.blocked.count(c)) docs += "\n" + c + ": does something.";
+  return "You are a playful Minecraft bot named " + m.name + ".\nYOUR CURRENT ASSIGNED GOAL: \"" + m.goal +
+         "\"\n\nSTATS\n- Time: Morning- Current Action: " + action + "\n*COMMAND DOCS" + docs + "\n*\nConversation Begin:";
+}
+
+std::string ask(Member& m, const std::string& action = "Idle") {
+  boost::asio::io_context io;
+  auto reply = boost::asio::co_spawn(io, m.model->sendRequest(m.history, systemFor(m, action)), boost::asio::use_future);
+  io.run();
+  return reply.get();
+}
+
+// Plays the team until `done` holds or `rounds` run out; returns the rounds used.
+class Team {
+ public:
+  Team(CannedWorld& world, const std::string& type, std::vector<Member> members) : world_(world), members_(std::move(members)) {
+    for (auto& m : members_) m.model = std::make_shared<ScriptedTeamModel>(makeScriptedTeammate(type, m.name));
+  }
+  Member& operator[](std::size_t i) { return members_[i]; }
+  std::vector<std::string> said;  // "from -> to: text"
+
+  void open(const std::string& text) {  // agent 0's !startConversation from the set-up
+    send(members_[0], members_[1].name, text);
+  }
+  int play(const std::function<bool()>& done, int rounds = 40) {
+    for (int r = 0; r < rounds; ++r) {
+      if (done()) return r;
+      for (auto& m : members_) turn(m);
+    }
+    return done() ? rounds : -1;
+  }
+
+ private:
+  void send(Member& from, const std::string& to, const std::string& text) {
+    said.push_back(from.name + " -> " + to + ": " + text);
+    from.partner = to;
+    for (auto& m : members_)
+      if (m.name == to) {
+        m.inbox.emplace_back(from.name, text);
+        m.partner = from.name;
+      }
+  }
+  void turn(Member& m) {
+    if (m.inbox.empty()) return;
+    while (!m.inbox.empty()) {
+      m.history.push_back({"user", m.inbox.front().first + ": (FROM OTHER BOT)" + m.inbox.front().second});
+      m.inbox.pop_front();
+    }
+    for (int responses = 0; responses < 30; ++responses) {
+      const std::string reply = ask(m);
+      if (reply.empty()) return;
+      const auto command = commands::findCommand(reply);
+      m.history.push_back({"assistant", reply});
+      if (!command) {
+        send(m, m.partner, reply);
+        return;
+      }
+      if (command->name == "!startConversation") {
+        static const std::regex args(R"re(!startConversation\("([^"]*)", "([^"]*)"\))re");
+        std::smatch a;
+        EXPECT_TRUE(std::regex_search(reply, a, args)) << reply;
+        send(m, a[1], a[2]);
+        return;
+      }
+      m.history.push_back({"system", world_.run(m.name, reply)});
+    }
+  }
+  CannedWorld& world_;
+  std::vector<Member> members_;
+};
+
+const std::string kNamely = " You have to collaborate with other agents/bots, namely Andy_0, Jill_0 to complete the task as soon as possible by dividing the work among yourselves.";
+
+TEST(ScriptedCraftingTeam, MakerAsksForWhatThePlanMissesAndPartnerGivesIt) {
+  CannedWorld world;
+  world.recipes["pink_wool"] = {{{"pink_dye", 1}, {"black_wool", 1}}};
+  world.inventories["Andy_0"] = {{"pink_dye", 1}};
+  world.inventories["Jill_0"] = {{"black_wool", 1}};
+  const std::string goal = "Collaborate with other agents to craft an pink_wool" + kNamely;
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to craft an pink_wool.");
+  const int rounds = team.play([&] { return world.inventories["Andy_0"]["pink_wool"] == 1; });
+  ASSERT_GT(rounds, 0) << ::testing::PrintToString(team.said);
+  // They talked: Jill shared her inventory, Andy asked for exactly the missing wool, Jill reported.
+  const auto& s = team.said;
+  auto saidThat = [&](const std::string& text) {
+    return std::any_of(s.begin(), s.end(), [&](const std::string& line) { return line.find(text) != std::string::npos; });
+  };
+  EXPECT_TRUE(saidThat("Jill_0 -> Andy_0: My inventory: black_wool: 1.")) << ::testing::PrintToString(s);
+  EXPECT_TRUE(saidThat("Andy_0 -> Jill_0: My inventory: pink_dye: 1. Please give me: black_wool: 1.")) << ::testing::PrintToString(s);
+  EXPECT_TRUE(saidThat("Jill_0 -> Andy_0: I gave you: black_wool: 1."));
+  const auto& log = world.log;
+  EXPECT_NE(std::find(log.begin(), log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"black_wool\", 1)"), log.end());
+  EXPECT_NE(std::find(log.begin(), log.end(), "Andy_0: !craftRecipe(\"pink_wool\", 1)"), log.end());
+}
+
+TEST(ScriptedCraftingTeam, MakerWithoutPlanGetsThePartnersPlanItemsAndTable) {
+  CannedWorld world;
+  world.recipes["compass"] = {{{"iron_ingot", 4}, {"redstone", 1}}, 1, true};
+  world.inventories["Andy_0"] = {{"iron_ingot", 2}};
+  world.inventories["Jill_0"] = {{"iron_ingot", 2}, {"redstone", 1}, {"crafting_table", 1}};
+  const std::string goal = "Collaborate with other agents to craft an compass" + kNamely;
+  Team team(world, "techtree", {{"Andy_0", goal, {"!getCraftingPlan"}}, {"Jill_0", goal}});
+  team.open("Let's work together to craft an compass.");
+  const int rounds = team.play([&] { return world.inventories["Andy_0"]["compass"] == 1; });
+  ASSERT_GT(rounds, 0) << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  // Andy never used the blocked command; Jill read the plan for him and sent it.
+  for (const auto& line : world.log) EXPECT_EQ(line.find("Andy_0: !getCraftingPlan"), std::string::npos);
+  const auto& s = team.said;
+  EXPECT_TRUE(std::any_of(s.begin(), s.end(), [](const std::string& l) {
+    return l.find("Andy_0 -> Jill_0: Please send me the crafting plan for compass. Please give me all your items.") == 0;
+  })) << ::testing::PrintToString(s);
+  EXPECT_TRUE(std::any_of(s.begin(), s.end(), [](const std::string& l) {
+    return l.find("Crafting plan for compass: Craft 4 iron_ingot + 1 redstone -> 1 compass.") != std::string::npos;
+  })) << ::testing::PrintToString(s);
+}
+
+TEST(ScriptedCraftingTeam, WorksDownTheRecipeTreeFromCraftErrors) {
+  CannedWorld world;
+  world.recipes["fishing_rod"] = {{{"stick", 3}, {"string", 2}}, 1, true};
+  world.recipes["stick"] = {{{"oak_planks", 2}}, 4};
+  world.inventories["Andy_0"] = {{"string", 1}, {"oak_planks", 2}};
+  world.inventories["Jill_0"] = {{"string", 1}, {"crafting_table", 1}};
+  const std::string goal = "Collaborate with other agents to craft an fishing_rod" + kNamely;
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to craft an fishing_rod.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["fishing_rod"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"stick\", 1)"), world.log.end());
+}
+
+TEST(ScriptedCookingTeam, PoolsIngredientsGathersTheRestAndCooksBoth) {
+  CannedWorld world;
+  world.recipes["golden_apple"] = {{{"gold_ingot", 8}, {"apple", 1}}, 1, true};
+  world.recipes["bread"] = {{{"wheat", 3}}, 1, true};
+  world.crops["wheat"] = "wheat";
+  world.inventories["Andy_0"] = {{"gold_ingot", 5}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {{"gold_ingot", 5}, {"apple", 1}};
+  const std::string goal = "Collaborate with agents around you to make 1 golden_apple, 1 bread. Recipe for golden_apple: ..."
+                           "\nIn the end, all the food items should be given to one single bot." + kNamely;
+  Team team(world, "cooking", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to make golden_apple, bread.");
+  ASSERT_GT(team.play([&] {
+    auto& a = world.inventories["Andy_0"];
+    return a["golden_apple"] == 1 && a["bread"] == 1;
+  }), 0) << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !collectBlocks(\"wheat\", 3)"), world.log.end());
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"gold_ingot\", 3)"), world.log.end());
+}
+
+TEST(ScriptedConstructionTeam, EachPlacesTheMaterialsItHolds) {
+  CannedWorld world;
+  for (int x = 0; x < 3; ++x) {
+    world.blueprint[{x, 0, 0}] = "stone";
+    world.blueprint[{x, 1, 0}] = "oak_planks";
+  }
+  world.inventories["Andy_0"] = {{"stone", 3}};
+  world.inventories["Jill_0"] = {{"oak_planks", 3}};
+  const std::string goal = "Make a structure with the blueprint below \nLevel 0: Start at coordinates X: 0, Y: 0, Z: 0" + kNamely;
+  Team team(world, "construction", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's share materials and make a structure with the blueprint");
+  ASSERT_GT(team.play([&] { return world.blocks.size() == 6; }), 0) << ::testing::PrintToString(world.log);
+  for (const auto& [cell, block] : world.blueprint) EXPECT_EQ(world.blocks[cell], block);
+  int andyPlanks = 0;
+  for (const auto& line : world.log) andyPlanks += line == "Andy_0: !placeHere(\"oak_planks\")";
+  EXPECT_EQ(andyPlanks, 0);  // Jill's material
+}
+
+TEST(ScriptedTeammate, QuietWhileItsActionRunsAndReadsEachTurnOnce) {
+  Member m{"Andy_0", "Collaborate with other agents to craft an pink_wool" + kNamely};
+  m.model = std::make_shared<ScriptedTeamModel>(makeScriptedTeammate("techtree", m.name));
+  m.history.push_back({"user", "Jill_0: (FROM OTHER BOT)My inventory: black_wool: 1."});
+  EXPECT_EQ(ask(m), "!inventory");
+  m.history.push_back({"assistant", "!inventory"});
+  // A message arriving while an action runs gets no reply (a new action would interrupt it).
+  m.history.push_back({"user", "Jill_0: (FROM OTHER BOT)Hello."});
+  EXPECT_EQ(ask(m, "action:craftRecipe"), "");
+  m.history.push_back({"system", "\nINVENTORY\n- pink_dye: 1\nWEARING: Nothing\n"});
+  EXPECT_EQ(ask(m), "!getCraftingPlan(\"pink_wool\", 1)");
+  // The oldest turns summarised away: the player still reads only what is new.
+  m.history.erase(m.history.begin(), m.history.begin() + 2);
+  m.history.push_back({"assistant", "!getCraftingPlan(\"pink_wool\", 1)"});
+  m.history.push_back({"system", "\nYou are missing the following items:\n- 1 black_wool\n\nOnce you have these items, here's your crafting plan:\n\nCraft 1 pink_dye + 1 black_wool -> 1 pink_wool\n"});
+  EXPECT_EQ(ask(m), "My inventory: pink_dye: 1. Please give me: black_wool: 1.");
+}
+
+}  // namespace
+}  // namespace craftmate::agents::minecollab
