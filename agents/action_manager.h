@@ -70,6 +70,8 @@ class ActionManager {
   // Re-runs the stored resume action if the agent is idle and not self-prompting.
   boost::asio::awaitable<ActionResult> resumeAction();
   void cancelResume();
+  // Whether a resume action is stored (MINDcraft's resume_func).
+  bool hasResumeAction() const { return static_cast<bool>(resumeFn_); }
 
   bool executing() const;
   // "" when idle; e.g. "action:collectBlocks" or "mode:self_defense".

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -103,6 +104,10 @@ class Agent : public SelfPrompterHost {
   const std::string& lastSender() const { return lastSender_; }
   // Modes' narration (mindcraft.md §3.5): flushed into a "Recent behaviors log" turn per message.
   void logBehavior(const std::string& line) { behaviorLog_ += line + "\n"; }
+  // Takes the behaviour log (a mode's "(AUTO MESSAGE)" re-prompt quotes it).
+  std::string flushBehaviorLog() { return std::exchange(behaviorLog_, std::string()); }
+  // MINDcraft's openChat: public chat with newlines as spaces (mode narration uses it too).
+  void openChat(const std::string& message) override;
 
   // MINDcraft's memory.json object (§5.3) plus "saved_places", and its restore (load_memory, §5.4;
   // §3.1 resumes the goal). Throws std::invalid_argument for malformed saved places.
@@ -116,7 +121,6 @@ class Agent : public SelfPrompterHost {
  private:
   // SelfPrompterHost
   boost::asio::awaitable<void> stopAction() override { co_await actions_.stop(); }
-  void openChat(const std::string& message) override;
 
   boost::asio::awaitable<void> addToHistory(std::string source, std::string text);
   boost::asio::awaitable<void> resumeAfterIdle();

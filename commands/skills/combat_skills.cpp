@@ -1,4 +1,4 @@
-// Combat skills: attackNearest, attackEntity, attackPlayer, defendSelf. The fight itself follows
+// Combat skills: attackNearest, attackEntity, attackPlayer, defendSelf, avoidEnemies. The fight itself follows
 // mineflayer-pvp: keep within reach of the target and hit it whenever the weapon has recharged.
 
 #include <chrono>
@@ -109,6 +109,33 @@ Task<bool> defendSelf(SkillContext& ctx, double range) {
   }
   ctx.log(attacked ? "Successfully defended self." : "No enemies nearby to defend self from.");
   co_return attacked;
+}
+
+Task<bool> avoidEnemies(SkillContext& ctx, double distance) {
+  world::Bot& bot = ctx.bot;
+  ctx.pause("self_preservation");  // low health while fleeing must not turn the bot around
+  const world::Entity* enemy = nearestEntityWhere(bot, isHostile, distance);
+  while (enemy) {
+    // MINDcraft follows an inverted GoalFollow(enemy, distance + 1) and looks again every 500 ms;
+    // here each leg runs from where the enemy is, and the next leg starts from where it went.
+    const world::Vec3 from = enemy->position;
+    bool blocked = false;
+    try {
+      co_await moveAwayFrom(bot, from, distance + 1);
+    } catch (const world::ActionCancelled&) {
+      throw;
+    } catch (const world::BotError&) {
+      blocked = true;
+    }
+    if (blocked) co_await sleepFor(500ms);  // no way further away for now: look again
+    enemy = nearestEntityWhere(bot, isHostile, distance);
+    if (enemy && bot.entity().position.distanceTo(enemy->position) < 3) {
+      co_await attackNearest(ctx, enemy->name, false);
+      enemy = nearestEntityWhere(bot, isHostile, distance);
+    }
+  }
+  ctx.log("Moved " + jsNumber(distance) + " away from enemies.");
+  co_return true;
 }
 
 }  // namespace craftmate::skills

@@ -67,5 +67,8 @@ Task<bool> attackNearest(SkillContext& ctx, std::string mobType, bool kill = tru
 Task<bool> attackEntity(SkillContext& ctx, int entityId, bool kill = true);
 Task<bool> attackPlayer(SkillContext& ctx, std::string username);
 Task<bool> defendSelf(SkillContext& ctx, double range = 9);
+// Runs from hostile mobs until none is within `distance`, hitting those closer than 3 on the way
+// (the cowardice mode's flight; pauses self_preservation).
+Task<bool> avoidEnemies(SkillContext& ctx, double distance = 16);
 
 }  // namespace craftmate::skills
