@@ -1,0 +1,269 @@
+// MINDcraft's modes on the embedded server (mindcraft.md §3.5): a bot with an agent (scripted model,
+// a world of fake slow actions) and its modes ticking every 300 ms reacts to what the test puts around
+// it. Modes start from the survival profile (cowardice off) unless a test says otherwise.
+//
+// flying-squid has no mob AI, no fire or drowning damage and no falling sand, so mobs stand still and
+// only what the bot sees decides (docs/agents.md "Modes" lists what is not covered here).
+
+#include <cmath>
+#include <numbers>
+
+#include "agents/modes/modes.h"
+#include "agents/modes/update_loop.h"
+#include "tests/agents/agent_test_support.h"
+#include "tests/integration/skills_fixture.h"
+
+namespace craftmate::skills::testing {
+namespace {
+
+using agents::ConversationBus;
+using agents::modes::Modes;
+using agents::modes::ModesOptions;
+using agents::modes::UpdateLoop;
+
+class ModesOnServer : public SkillsTest {
+ protected:
+  // The agent, its modes and the update loop of one bot; made and destroyed on the bot's strand.
+  struct Rig {
+    Rig(asio::io_context& io, Bot& bot, ModesOptions options, const nlohmann::json& profileModes)
+        : agent(io, bus, bot.username()) {
+      modes = std::make_unique<Modes>(bot, *agent.agent, std::move(options));
+      modes->applyProfile(profileModes);
+      loop = std::make_unique<UpdateLoop>(bot.executor(), *agent.agent, modes.get());
+    }
+    ConversationBus bus;
+    agents::testing::TestAgent agent;
+    std::unique_ptr<Modes> modes;
+    std::unique_ptr<UpdateLoop> loop;
+  };
+
+  // Modes for `bot` with MINDcraft's survival flags changed by `changes`; waits shortened where a
+  // test would otherwise idle (the behaviour is the same, only sooner).
+  Rig& start(const std::shared_ptr<Bot>& bot, nlohmann::json changes = nlohmann::json::object()) {
+    nlohmann::json flags = {{"self_preservation", true}, {"unstuck", true},        {"cowardice", false},  {"self_defense", true},
+                            {"hunting", true},           {"item_collecting", true}, {"torch_placing", true}, {"elbow_room", true},
+                            {"idle_staring", true},      {"cheat", false}};
+    flags.update(changes);
+    ModesOptions options;
+    options.timings.torchCooldown = std::chrono::milliseconds(1000);
+    options.timings.stuckLimit = std::chrono::milliseconds(2000);
+    rig_ = on(bot, [&] { return std::make_unique<Rig>(*io_, *bot, options, flags); });
+    rigBot_ = bot;
+    return *rig_;
+  }
+
+  void TearDown() override {
+    if (rig_) {
+      on(rigBot_, [&] {
+        rig_->loop->stop();
+        for (const auto& mode : rig_->modes->set().all()) mode->on = false;
+        return 0;
+      });
+      // Let a running mode action see the stop, then drop everything on the strand.
+      on(rigBot_, [&] {
+        asio::co_spawn(rigBot_->executor(), rig_->agent.agent->actions().stop(), asio::detached);
+        return 0;
+      });
+      waitUntil(rigBot_, [&] { return !rig_->agent.agent->actions().executing(); }, 5s);
+      on(rigBot_, [&] {
+        rig_.reset();
+        return 0;
+      });
+    }
+    SkillsTest::TearDown();
+  }
+
+  // Chat lines the agent sent (narration ends with the space MINDcraft's openChat adds). `heard` and
+  // `present` read state directly: call them on the strand (inside waitUntil); `said` from the test.
+  bool heard(const std::string& line) const {
+    const auto& chats = rig_->agent.world.chats;
+    return std::find(chats.begin(), chats.end(), line + " ") != chats.end();
+  }
+  bool said(const std::string& line) {
+    return on(rigBot_, [&] { return heard(line); });
+  }
+  std::string chats() {
+    return on(rigBot_, [&] {
+      std::string all;
+      for (const auto& c : rig_->agent.world.chats) all += "[" + c + "]";
+      return all;
+    });
+  }
+  world::Vec3 position(const std::shared_ptr<Bot>& bot) {
+    return on(bot, [&] { return bot->entity().position; });
+  }
+  static bool present(Bot& bot, const std::string& entityName, double range = 16) {
+    return nearestEntityWhere(bot, [&](const world::Entity& e) { return e.name == entityName; }, range) != nullptr;
+  }
+  void summon(const std::shared_ptr<Bot>& bot, const std::string& mob, const BlockPos& at) {
+    command("summon " + mob + " " + xyz(at));
+    ASSERT_TRUE(waitUntil(bot, [&] {
+      return nearestEntityWhere(*bot, [&](const world::Entity& e) { return e.name == mob; }, 16) != nullptr;
+    })) << mob << " did not appear";
+  }
+
+  std::unique_ptr<Rig> rig_;
+  std::shared_ptr<Bot> rigBot_;
+};
+
+TEST_F(ModesOnServer, ItemCollectingPicksUpADroppedItem) {
+  auto bot = join("collector");
+  start(bot);
+  const BlockPos at = ground().offset(4, 1, 2);
+  setBlock(bot, at, "oak_planks");
+  command("setblock " + xyz(at) + " air destroy");  // drops the planks
+  // Seen for more than 2 s, then fetched.
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->inventory().count(bot->registry().itemByName("oak_planks")->id) == 1; }, 15s))
+      << chats();
+  EXPECT_TRUE(said("Picking up item!")) << chats();
+}
+
+TEST_F(ModesOnServer, SelfDefenseKillsAZombieThatComesClose) {
+  auto bot = join("defender");
+  give(bot, "diamond_sword", 1);
+  start(bot);
+  summon(bot, "zombie", ground().offset(4, 1, 0));
+  EXPECT_TRUE(waitUntil(bot, [&] { return !nearestEntityWhere(*bot, isHostile, 16); }, 20s)) << chats();
+  EXPECT_TRUE(said("Fighting zombie!")) << chats();
+  EXPECT_EQ(on(bot, [&] { return bot->heldItem() ? bot->heldItem()->name : std::string(); }), "diamond_sword");
+}
+
+TEST_F(ModesOnServer, CowardiceRunsFromAZombie) {
+  auto bot = join("coward");
+  start(bot, {{"cowardice", true}, {"self_defense", false}});
+  const BlockPos zombieAt = ground().offset(3, 1, 0);
+  summon(bot, "zombie", zombieAt);
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->entity().position.distanceTo(zombieAt.center()) > 24; }, 30s)) << chats();
+  EXPECT_TRUE(said("Aaa! A zombie!")) << chats();
+  EXPECT_TRUE(on(bot, [&] { return present(*bot, "zombie", 64); }));  // fled, did not fight
+}
+
+TEST_F(ModesOnServer, HuntingKillsACowWhenIdle) {
+  auto bot = join("huntress");
+  start(bot);
+  summon(bot, "cow", ground().offset(4, 1, 0));
+  EXPECT_TRUE(waitUntil(bot, [&] { return !present(*bot, "cow"); }, 30s)) << chats();
+  EXPECT_TRUE(said("Hunting cow!")) << chats();
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->inventory().count(bot->registry().itemByName("beef")->id) >= 1; }, 15s));
+}
+
+TEST_F(ModesOnServer, TorchPlacingTakesOutATorchToPlaceAtTheFeet) {
+  auto bot = join("lamplighter");
+  give(bot, "torch", 3);
+  on(bot, [&] {
+    bot->setQuickBarSlot(bot->heldItem() ? (bot->quickBarSlot() + 1) % 9 : bot->quickBarSlot());  // an empty hand
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(bot, [&] { return !bot->heldItem(); }));
+  start(bot, {{"unstuck", false}, {"idle_staring", false}});
+  // No torch within 6 and air at the feet: the mode equips a torch and clicks the ground under the
+  // bot. (flying-squid refuses every block in the placing player's own cell, torches too, so the
+  // torch itself appears only on a vanilla or Paper server; docs/agents.md "Modes".)
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->heldItem() && bot->heldItem()->name == "torch"; }, 10s)) << chats();
+  // A torch within 6 blocks: the mode leaves the torches alone.
+  on(bot, [&] {
+    rig_->modes->setOn("torch_placing", false);
+    return 0;
+  });
+  waitUntil(bot, [&] { return !rig_->agent.agent->actions().executing(); }, 10s);
+  setBlock(bot, ground().offset(3, 1, 0), "torch");
+  on(bot, [&] {
+    bot->setQuickBarSlot((bot->quickBarSlot() + 1) % 9);  // an empty hand again
+    rig_->modes->setOn("torch_placing", true);
+    return 0;
+  });
+  std::this_thread::sleep_for(2500ms);
+  EXPECT_FALSE(on(bot, [&] { return bot->heldItem() && bot->heldItem()->name == "torch"; }));
+  EXPECT_EQ(count(bot, "torch"), 3);
+}
+
+TEST_F(ModesOnServer, IdleStaringLooksAtAPlayerNearby) {
+  auto bot = join("starer");
+  start(bot);
+  auto other = join("visitor");  // same patch
+  const world::Vec3 at = world::BlockPos(ground().offset(3, 1, 2)).center() + world::Vec3{0, -0.5, 0};
+  command("tp visitor " + std::to_string(at.x) + " " + std::to_string(at.y) + " " + std::to_string(at.z));
+  // The bot turns its head to the visitor's head (mineflayer yaw: atan2(-dx, -dz)).
+  const auto facing = [&] {
+    const world::Entity* v = playerEntity(*bot, "visitor");
+    if (!v) return false;
+    const world::Vec3 eye = bot->entity().position + world::Vec3{0, 1.62, 0};
+    const world::Vec3 d = v->position + world::Vec3{0, v->height, 0} - eye;
+    const double want = std::atan2(-d.x, -d.z);
+    const double diff = std::remainder(bot->physicsState().yaw - want, 2 * std::numbers::pi);
+    return v->position.distanceTo(at) < 0.5 && std::abs(diff) < 0.1;
+  };
+  EXPECT_TRUE(waitUntil(bot, facing, 5s)) << "yaw " << on(bot, [&] { return bot->physicsState().yaw; });
+}
+
+TEST_F(ModesOnServer, ElbowRoomStepsAwayFromAPlayerOnTheSameSpot) {
+  auto bot = join("roomy");
+  auto other = join("crowder");
+  start(bot, {{"idle_staring", false}});
+  const world::Vec3 start = position(bot);
+  command("tp crowder " + std::to_string(start.x) + " " + std::to_string(start.y) + " " + std::to_string(start.z));
+  EXPECT_TRUE(waitUntil(bot, [&] {
+    const world::Entity* c = playerEntity(*bot, "crowder");
+    return c && c->position.distanceTo(start) < 0.1 && bot->entity().position.distanceTo(c->position) >= 0.5;
+  }, 10s)) << "at " << vecText(position(bot));
+}
+
+TEST_F(ModesOnServer, UnstuckMovesAnActionThatStandsStillAndTheModelIsTold) {
+  auto bot = join("stuckling");
+  Rig& rig = start(bot);
+  // The model starts a long action that never moves (the stuck limit is 2 s here, 20 s in MINDcraft).
+  on(bot, [&] {
+    rig.agent.world.workTime = std::chrono::seconds(60);
+    rig.agent.model->script = {"!work", "I will try again."};
+    asio::co_spawn(bot->executor(), rig.agent.agent->handleMessage("bob", "work here"), asio::detached);
+    return 0;
+  });
+  const world::Vec3 before = position(bot);
+  EXPECT_TRUE(waitUntil(bot, [&] { return rig.agent.world.chats.size() >= 3 && !rig.agent.agent->actions().executing(); }, 15s))
+      << chats();
+  EXPECT_TRUE(said("I'm stuck!")) << chats();
+  EXPECT_TRUE(said("I'm free.")) << chats();
+  EXPECT_GT(position(bot).distanceTo(before), 4.5);
+  EXPECT_TRUE(waitUntil(bot, [&] {
+    return agents::testing::hasTurn(rig.agent.agent->history(), "system",
+                                    "(AUTO MESSAGE)Your previous action 'action:work' was interrupted by unstuck.\n"
+                                    "        Your behavior log: I'm stuck!\nI'm free.\n\nRespond accordingly.");
+  }, 5s)) << chats();
+  EXPECT_EQ(rig.agent.world.worked, 1);
+}
+
+TEST_F(ModesOnServer, SelfPreservationSwimsUpWithTheHeadUnderWater) {
+  auto bot = join("swimmer");
+  // A pool three deep where the bot stands (flying-squid's water does not flow).
+  command("fill " + xyz(ground().offset(-1, -2, -1)) + " " + xyz(ground().offset(1, -2, 1)) + " stone");
+  command("fill " + xyz(ground().offset(-1, -1, -1)) + " " + xyz(ground().offset(1, 1, 1)) + " water");
+  command("tp swimmer " + xyz(ground().offset(0, -1, 0)));
+  ASSERT_TRUE(waitUntil(bot, [&] { return bot->entity().position.y < ground().y; }, 5s));
+  start(bot, {{"idle_staring", false}});
+  double highest = -1e9;
+  bool jumped = false;
+  waitUntil(bot, [&] {
+    highest = std::max(highest, bot->entity().position.y);
+    jumped = jumped || bot->getControlState(world::Control::Jump);
+    return jumped && highest > ground().y + 0.5;
+  }, 10s);
+  EXPECT_TRUE(jumped);
+  EXPECT_GT(highest, ground().y + 0.5) << "the head must reach the surface";
+  command("fill " + xyz(ground().offset(-1, -2, -1)) + " " + xyz(ground().offset(1, 0, 1)) + " grass_block");
+}
+
+TEST_F(ModesOnServer, SelfPreservationGoesToWaterWhenOnFire) {
+  auto bot = join("firewalker");
+  const BlockPos water = ground().offset(5, 0, 0);  // in the ground, 5 blocks away
+  setBlock(bot, water, "water");
+  start(bot, {{"idle_staring", false}});
+  setBlock(bot, ground().offset(0, 1, 0), "fire");
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->entity().position.distanceTo(water.center()) < 1.2; }, 15s))
+      << "at " << vecText(position(bot)) << " " << chats();
+  EXPECT_TRUE(said("I'm on fire!")) << chats();
+  EXPECT_TRUE(waitUntil(bot, [&] { return heard("Ahhhh that's better!"); }, 5s)) << chats();
+  setBlock(bot, water, "grass_block");
+}
+
+}  // namespace
+}  // namespace craftmate::skills::testing
