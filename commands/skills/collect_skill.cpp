@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "commands/skills/movement_backend.h"
 #include "commands/skills/skills.h"
@@ -59,6 +60,8 @@ Task<void> digAndCollect(world::Bot& bot, const world::Block& block) {
   }
   if (!drop) co_return;  // nothing dropped (wrong tool, or loot off)
   const int id = drop->id;
+  const std::optional<world::Item> dropped = bot.world().droppedItem(*drop);
+  const int before = dropped ? bot.inventory().count(dropped->type) : 0;
   try {
     co_await moveToEntity(bot, id, 0.8);
   } catch (const world::ActionCancelled&) {
@@ -67,6 +70,9 @@ Task<void> digAndCollect(world::Bot& bot, const world::Block& block) {
     // Picked up (gone) while walking: that is the goal.
   }
   for (int i = 0; i < 40 && bot.world().entity(id); ++i) co_await bot.waitForTicks(1);
+  // The server removes the item entity a little before the slot update arrives: wait for the item
+  // itself, so that a command right after the collection (a craft) finds it in the inventory.
+  for (int i = 0; i < 20 && dropped && bot.inventory().count(dropped->type) <= before; ++i) co_await bot.waitForTicks(1);
 }
 
 }  // namespace
