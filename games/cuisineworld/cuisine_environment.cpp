@@ -105,8 +105,19 @@ std::string CuisineEnvironment::observation(int) const { return dispatcherPrompt
 
 std::string CuisineEnvironment::goal(int) const { return agentInfoText(config_.agents); }
 
+// Beyond the rules and the demo, MindAgent's dispatcher needs the kitchen team size (it plans that
+// many commands), the human-mode info message, and which episode of the schedule is running (its
+// memory window starts afresh with each episode, as the reference's per-episode chat does).
 std::map<std::string, std::string> CuisineEnvironment::promptFields(int) const {
-  return {{"STATS", ""}, {"INVENTORY", ""}, {"DEMO", oneShotDemoText()}, {"RULES", systemPrompt(*level_, config_.options)}};
+  int episode = 0;
+  for (const SettingTally& t : tallies_) episode += t.episodes;
+  return {{"STATS", ""},
+          {"INVENTORY", ""},
+          {"DEMO", oneShotDemoText()},
+          {"RULES", systemPrompt(*level_, config_.options)},
+          {"KITCHEN_AGENTS", std::to_string(config_.agents)},
+          {"HUMAN_INFO", humanInfoText(config_.agents)},
+          {"EPISODE", std::to_string(finished_ ? episode - 1 : episode)}};
 }
 
 agents::Score CuisineEnvironment::score() const {

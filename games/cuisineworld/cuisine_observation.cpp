@@ -90,6 +90,13 @@ std::string agentInfoText(int agentCount) {
          " agents, and plan " + n + " actions at a time.\n";
 }
 
+std::string humanInfoText(int agentCount) {
+  const std::string others = std::to_string(agentCount - 1);
+  return "In this game, there is one human, denote as agent0, you should read the human's action and control the "
+         "other " + others + " agents to collaborate with the human. Therefore, you should plan " + others +
+         " actions at a time.";
+}
+
 std::string oneShotDemoText() { return std::string(data::demoText()); }
 
 std::string systemPrompt(const Level& level, const CuisineOptions& options) {

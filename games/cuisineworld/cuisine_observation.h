@@ -25,6 +25,10 @@ std::string systemPrompt(const Level& level, const CuisineOptions& options);
 // "In this game, There are N agents available and no human, ..." (the info message).
 std::string agentInfoText(int agentCount);
 
+// The human-in-the-loop info message (spec §4.6): agent0 is the person, the dispatcher plans the
+// other agentCount - 1 agents.
+std::string humanInfoText(int agentCount);
+
 // The 2-agent one-shot demo (§4.4), turns separated by "***" lines.
 std::string oneShotDemoText();
 

@@ -57,6 +57,24 @@ TEST(CuisineWorldEnvironment, ObservationIsTheDispatcherPrompt) {
                          "agents, and plan 2 actions at a time.\n");
 }
 
+TEST(CuisineWorldEnvironment, PromptFieldsGiveTheTeamSizeHumanInfoAndEpisode) {
+  CuisineEnvironment env(CuisineConfig::fromJson({{"level", "level_0"}, {"agents", 3}, {"episodes", 2}, {"max_steps", 2}}));
+  auto fields = env.promptFields(0);
+  EXPECT_EQ(fields["KITCHEN_AGENTS"], "3");
+  EXPECT_EQ(fields["HUMAN_INFO"],
+            "In this game, there is one human, denote as agent0, you should read the human's action and control the "
+            "other 2 agents to collaborate with the human. Therefore, you should plan 2 actions at a time.");
+  EXPECT_EQ(fields["EPISODE"], "0");
+  env.act(0, "noop_agent0");
+  EXPECT_EQ(env.promptFields(0)["EPISODE"], "0");
+  env.act(0, "noop_agent0");
+  EXPECT_EQ(env.promptFields(0)["EPISODE"], "1") << "two steps end the first episode";
+  env.act(0, "noop_agent0");
+  env.act(0, "noop_agent0");
+  ASSERT_TRUE(env.score().ended);
+  EXPECT_EQ(env.promptFields(0)["EPISODE"], "1") << "the last episode keeps its number after the schedule ends";
+}
+
 TEST(CuisineWorldEnvironment, SystemPromptListsTheLevelsRecipesAndTools) {
   CuisineEnvironment env(CuisineConfig::fromJson({{"level", "level_9"}}));
   const std::string rules = env.commandDocs(0);
