@@ -140,6 +140,7 @@ TEST_F(ModesOnServer, CowardiceRunsFromAZombie) {
 
 TEST_F(ModesOnServer, HuntingKillsACowWhenIdle) {
   auto bot = join("huntress");
+  give(bot, "diamond_sword", 1);  // two hits instead of ten
   start(bot);
   summon(bot, "cow", ground().offset(4, 1, 0));
   EXPECT_TRUE(waitUntil(bot, [&] { return !present(*bot, "cow"); }, 30s)) << chats();
@@ -230,6 +231,37 @@ TEST_F(ModesOnServer, UnstuckMovesAnActionThatStandsStillAndTheModelIsTold) {
                                     "        Your behavior log: I'm stuck!\nI'm free.\n\nRespond accordingly.");
   }, 5s)) << chats();
   EXPECT_EQ(rig.agent.world.worked, 1);
+}
+
+TEST_F(ModesOnServer, SelfPreservationRunsWhenBadlyHurt) {
+  auto victim = join("victim");
+  auto bully = join("bully");
+  give(bully, "iron_sword", 1);  // 6 damage a hit (server/plugins/loot.js)
+  command("tp bully " + xyz(ground().offset(2, 1, 0)));
+  ASSERT_TRUE(waitUntil(bully, [&] { return std::abs(bully->entity().position.x - (ground().x + 2.5)) < 0.01; }));
+  on(bully, [&] {
+    bully->setQuickBarSlot(0);
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(bully, [&] { return bully->heldItem() && bully->heldItem()->name == "iron_sword"; }));
+  start(victim, {{"idle_staring", false}});
+  const world::Vec3 before = position(victim);
+  // Three hits: 20 -> 14 -> 8 -> 2. Only the last one leaves the victim below 5.
+  for (int hit = 1; hit <= 3; ++hit) {
+    on(bully, [&] {
+      if (const world::Entity* v = playerEntity(*bully, "victim")) bully->attack(*v);
+      return 0;
+    });
+    ASSERT_TRUE(waitUntil(victim, [&] { return victim->health() <= 20 - 6 * hit; }, 5s)) << "hit " << hit;
+    if (hit < 3) {
+      std::this_thread::sleep_for(600ms);
+      EXPECT_FALSE(said("I'm dying!")) << "after hit " << hit;
+    }
+  }
+  EXPECT_TRUE(waitUntil(victim, [&] { return heard("I'm dying!"); }, 3s)) << chats();
+  // moveAway(20).
+  EXPECT_TRUE(waitUntil(victim, [&] { return victim->entity().position.distanceTo(before) > 15; }, 15s))
+      << "at " << vecText(position(victim)) << " " << chats();
 }
 
 TEST_F(ModesOnServer, SelfPreservationSwimsUpWithTheHeadUnderWater) {
