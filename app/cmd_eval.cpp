@@ -214,7 +214,9 @@ Subcommand evalSubcommand() {
           "skips finished tasks (an interrupted one runs again). --shard i/N runs every N-th task from\n"
           "the i-th (1-based) so N machines can share one evaluation; point them at the same DIR or\n"
           "give `craftmate report` all their DIRs. Exit 0 when every job finished, 1 when some failed or\n"
-          "Ctrl-C stopped it, 2 for bad input, 3 when MineCollab agents are not available.\n",
+          "Ctrl-C stopped it, 2 for bad input, 3 when MineCollab agents are not available.\n"
+          "Text worlds: craftmate eval --world W --agent-method NAME --out DIR ... (a paper's agent method\n"
+          "over the world's settings, same results folder; 'craftmate eval --world W --help' for options).\n",
           runEval};
 }
 

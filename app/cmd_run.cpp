@@ -15,6 +15,7 @@
 #include "agents/models/model_factory.h"
 #include "agents/profile.h"
 #include "agents/scripted_model.h"
+#include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
 #include "app/subcommand.h"
 #include "games/game_registry.h"
@@ -36,6 +37,9 @@ struct RunOptions {
   int agents = 0;
   int maxTurns = 2000;
   std::string retrieval;  // $EXAMPLES ranking: word_overlap|bm25|embedding ("": MINDcraft's choice)
+  std::string agentMethod = "mindcraft";  // or a paper method of agents/methods/
+  agents::methods::MethodOptions methodOptions;
+  int humanAgent = -1;
 };
 
 std::vector<std::string> splitComma(const std::string& text) {
@@ -66,6 +70,14 @@ RunOptions parseRunOptions(const std::vector<std::string>& args) {
     else if (a == "--agents") o.agents = std::stoi(next(i));
     else if (a == "--max-turns") o.maxTurns = std::stoi(next(i));
     else if (a == "--retrieval") memory::parseRetrieval(o.retrieval = next(i));  // throws naming the choices
+    else if (a == "--agent-method") o.agentMethod = next(i);
+    else if (a == "--human") o.humanAgent = std::stoi(next(i));
+    else if (a == "--method-option") {
+      const std::string& kv = next(i);
+      const size_t eq = kv.find('=');
+      if (eq == std::string::npos || eq == 0) throw std::invalid_argument("--method-option needs KEY=VALUE, not '" + kv + "'");
+      o.methodOptions[kv.substr(0, eq)] = kv.substr(eq + 1);
+    }
     else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), next(i));
     else throw std::invalid_argument("unexpected argument '" + a + "'");
   }
@@ -93,20 +105,41 @@ RunOptions parseRunOptions(const std::vector<std::string>& args) {
   return o;
 }
 
-// The individual profile of agent `i`: the i-th file given (the last one repeats), or a default
-// named agent<i>; a repeated file gets a numbered name so every agent has its own.
-nlohmann::json profileFor(const RunOptions& o, int i) {
-  nlohmann::json profile;
-  if (o.profiles.empty()) {
-    profile = {{"name", "agent" + std::to_string(i)}, {"model", "scripted"}};
-  } else {
-    const size_t k = std::min(static_cast<size_t>(i), o.profiles.size() - 1);
-    profile = agents::readProfileFile(o.profiles[k]);
-    if (static_cast<size_t>(i) >= o.profiles.size()) profile["name"] = profile["name"].get<std::string>() + std::to_string(i);
+void writeResult(const RunOptions& o, const nlohmann::json& params, const agents::EpisodeResult& result,
+                 memory::RunStore* store) {
+  const nlohmann::json summary = episodeSummary(o.world, params, result);
+  std::cout << summary.dump(2) << "\n";
+  if (store) store->endRun(result.score.complete, result.score.metrics, result.turns, result.endReason);
+  if (!o.outDir.empty()) {
+    std::filesystem::create_directories(o.outDir);
+    std::ofstream(o.outDir + "/result.json") << summary.dump(2) << "\n";
   }
-  if (!o.model.empty()) profile["model"] = o.model;
-  if (!profile.contains("model")) profile["model"] = "scripted";
-  return profile;
+}
+
+// A paper method (agents/methods/) plays instead of the MINDcraft loop; profiles give names and models.
+int runWithMethod(const RunOptions& o, const agents::Settings& settings, agents::Environment& env) {
+  MethodEpisodeSpec spec;
+  spec.method = o.agentMethod;
+  spec.options = o.methodOptions;
+  spec.keysFile = o.keysFile;
+  spec.maxTurns = o.maxTurns;
+  spec.humanAgent = o.humanAgent;
+  for (int i = 0; i < env.agentCount(); ++i) {
+    spec.profiles.push_back(agentProfile(o.profiles, o.model, i, settings, o.profilesDir));
+  }
+  const nlohmann::json params = methodRunParams(o.params, spec);
+  std::unique_ptr<memory::RunStore> store;
+  if (!o.outDir.empty()) {
+    std::filesystem::create_directories(o.outDir);
+    store = std::make_unique<memory::RunStore>(o.outDir + "/run.sqlite");
+    store->beginRun(o.world, params);
+  }
+  const agents::EpisodeResult result =
+      runMethodEpisode(env, spec, store.get(), [&](const std::string& name, const std::string& model, const nlohmann::json& profile) {
+        if (store) store->addAgent(name, model, profile);
+      });
+  writeResult(o, params, result, store.get());
+  return 0;
 }
 
 int runRun(const std::vector<std::string>& args) {
@@ -119,6 +152,11 @@ int runRun(const std::vector<std::string>& args) {
   if (o.agents > 0 && o.agents != teamSize) {
     throw std::invalid_argument(o.world + " with these parameters has " + std::to_string(teamSize) + " agents, not " +
                                 std::to_string(o.agents));
+  }
+
+  if (o.agentMethod != "mindcraft") return runWithMethod(o, settings, *env);
+  if (!o.methodOptions.empty() || o.humanAgent >= 0) {
+    throw std::invalid_argument("--method-option and --human need --agent-method NAME (a paper method)");
   }
 
   boost::asio::io_context io;
@@ -143,7 +181,7 @@ int runRun(const std::vector<std::string>& args) {
   }
 
   for (int i = 0; i < teamSize; ++i) {
-    agents::Profile profile = agents::mergeProfile(profileFor(o, i), settings.values().at("base_profile"), o.profilesDir);
+    agents::Profile profile{agentProfile(o.profiles, o.model, i, settings, o.profilesDir)};
     std::shared_ptr<agents::ChatModel> model;
     const bool isScripted = agents::isScriptedModel(profile.json.at("model"));
     if (isScripted) {
@@ -173,16 +211,7 @@ int runRun(const std::vector<std::string>& args) {
   io.run();
   const agents::EpisodeResult result = future.get();
 
-  nlohmann::json summary = {{"world", o.world}, {"params", o.params}, {"complete", result.score.complete},
-                            {"ended", result.score.ended}, {"turns", result.turns},
-                            {"rejected_turns", result.rejectedTurns}, {"end_reason", result.endReason}};
-  for (const auto& [name, value] : result.score.metrics) summary["metrics"][name] = value;
-  std::cout << summary.dump(2) << "\n";
-  if (store) store->endRun(result.score.complete, result.score.metrics, result.turns, result.endReason);
-  if (!o.outDir.empty()) {
-    std::filesystem::create_directories(o.outDir);
-    std::ofstream(o.outDir + "/result.json") << summary.dump(2) << "\n";
-  }
+  writeResult(o, o.params, result, store.get());
   return 0;
 }
 
@@ -193,10 +222,14 @@ Subcommand runSubcommand() {
           "Usage: craftmate run --world W [--<world param> V ...] [--agents N] [--profile A.json[,B.json]]\n"
           "                     [--model scripted|MODEL] [--out DIR] [--max-turns N] [--keys keys.json]\n"
           "                     [--retrieval word_overlap|bm25|embedding]\n"
-          "                     [--profiles-dir MINDCRAFT/profiles/defaults] [settings flags]\n\n"
+          "                     [--profiles-dir MINDCRAFT/profiles/defaults] [settings flags]\n"
+          "                     [--agent-method mindcraft|NAME] [--method-option KEY=VALUE ...] [--human AGENT]\n\n"
           "Each agent gets its observation as a system message, is prompted with its profile's conversing\n"
           "template ($COMMAND_DOCS = the world's commands, plus !startConversation/!endConversation for teams),\n"
-          "and acts until the world accepts a command. --model overrides every profile's model.\n",
+          "and acts until the world accepts a command. --model overrides every profile's model.\n\n"
+          "--agent-method NAME plays with a paper's own method instead (docs/agent_methods.md): mindagent\n"
+          "(cuisineworld), coblock and coblock-cot (coblock), collab-overcooked, llm-coordination; its\n"
+          "ablation switches are --method-option KEY=VALUE. --human AGENT lets a person type for that agent.\n",
           &runRun};
 }
 
