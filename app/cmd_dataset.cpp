@@ -1,7 +1,9 @@
 // `craftmate dataset RUN_DIR... --out FILE.jsonl`: SFT chat examples from recorded runs (memory/
 // sft_dataset.h has the rule: successful runs, or the top quarter by --metric).
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
@@ -12,6 +14,27 @@
 namespace craftmate::app {
 
 namespace {
+
+// An evaluation folder (`craftmate eval --world ... --out DIR`) holds one run folder per job in
+// DIR/jobs/: it stands for all of them. Anything else is passed on as given.
+std::vector<std::string> expandEvaluationFolders(const std::vector<std::string>& given) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  for (const std::string& path : given) {
+    const fs::path jobs = fs::path(path) / "jobs";
+    if (fs::is_directory(path) && !fs::exists(fs::path(path) / "run.sqlite") && fs::is_directory(jobs)) {
+      std::vector<std::string> runs;
+      for (const auto& entry : fs::directory_iterator(jobs)) {
+        if (fs::exists(entry.path() / "run.sqlite")) runs.push_back(entry.path().string());
+      }
+      std::sort(runs.begin(), runs.end());
+      out.insert(out.end(), runs.begin(), runs.end());
+    } else {
+      out.push_back(path);
+    }
+  }
+  return out;
+}
 
 int runDataset(const std::vector<std::string>& args) {
   std::vector<std::string> runDirs;
@@ -37,7 +60,7 @@ int runDataset(const std::vector<std::string>& args) {
   {
     std::ofstream out(partial);
     if (!out) throw std::invalid_argument("cannot write " + outFile);
-    report = memory::exportDataset(runDirs, options, out);
+    report = memory::exportDataset(expandEvaluationFolders(runDirs), options, out);
     out.flush();
     if (!out) throw std::runtime_error("writing " + outFile + " failed (disk full?)");
   }
@@ -52,7 +75,8 @@ int runDataset(const std::vector<std::string>& args) {
 Subcommand datasetSubcommand() {
   return {"dataset", "Export SFT chat examples (JSONL) from successful or top-quarter recorded runs.",
           "Usage: craftmate dataset RUN_DIR... --out FILE.jsonl [--metric NAME] [--purpose conversing]\n\n"
-          "Each RUN_DIR is a folder written by 'craftmate run --out' (or its run.sqlite). One line per\n"
+          "Each RUN_DIR is a folder written by 'craftmate run --out' (or its run.sqlite), or an evaluation\n"
+          "folder of 'craftmate eval --world ... --out' (all its jobs). One line per\n"
           "assistant reply of the purpose: {\"messages\": [system, turns..., assistant reply]}.\n"
           "Without --metric only runs whose world reported success are kept; with --metric NAME the runs\n"
           "in the top quarter by that metric (ties with the cut are kept).\n",

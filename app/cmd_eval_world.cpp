@@ -40,7 +40,7 @@ const char* const kEvalWorldUsage =
     "stored at once in DIR/results.sqlite and DIR/results.csv (rerun the command to resume), --parallel K runs\n"
     "K jobs at once, --shard i/N every N-th job; `craftmate report DIR` prints success and the paper's score\n"
     "per setting and team size. DIR/jobs/<job>/run.sqlite holds each episode's model calls (`craftmate\n"
-    "dataset DIR/jobs/*`), DIR/summary.csv the mean of every world metric per setting. Presets (the papers'\n"
+    "dataset DIR`), DIR/summary.csv the mean of every world metric per setting. Presets (the papers'\n"
     "grids):\n"
     "  cuisineworld table1   levels of Table 1 x agents 2,3,4, tau all, 3 episodes (MindAgent Tables 1, 6-8)\n"
     "  coblock tasks         every built-in task (CoBlock Figs. 6-7 by task type)\n";

@@ -204,10 +204,9 @@ TEST(MethodEvalCli, AGridIsStoredResumedReportedAndExported) {
   EXPECT_THAT(r.output, HasSubstr("cuisineworld level=level_1 demo_steps=2"));
   EXPECT_THAT(r.output, HasSubstr("vllm/paper-test"));
 
-  // Every job folder is a run folder for `craftmate dataset`: the dispatcher's calls are the examples.
-  std::string jobDirs;
-  for (const auto& entry : fs::directory_iterator(dir / "jobs")) jobDirs += " " + entry.path().string();
-  r = runCli("dataset" + jobDirs + " --metric CoS --out " + (dir / "sft.jsonl").string());
+  // `craftmate dataset` reads the evaluation folder as all its job folders: the dispatcher's calls are
+  // the examples.
+  r = runCli("dataset " + dir.string() + " --metric CoS --out " + (dir / "sft.jsonl").string());
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_THAT(r.output, HasSubstr("dataset: 4 runs, 4 kept, 8 examples"));
   std::ifstream sft(dir / "sft.jsonl");
