@@ -54,8 +54,12 @@ bool waitForExit(pid_t pid, std::chrono::milliseconds timeout) {
 struct EmbeddedServer::StderrPump {
   explicit StderrPump(int fd) : fd_(fd), thread_([this] { run(); }) {}
   ~StderrPump() {
-    thread_.join();  // ends when the child closes its stderr (it exited)
+    finish();
     ::close(fd_);
+  }
+  // Waits until the child has closed its stderr (it exited), so text() is complete.
+  void finish() {
+    if (thread_.joinable()) thread_.join();
   }
   std::string text() const {
     std::lock_guard lock(mutex_);
@@ -218,11 +222,12 @@ void EmbeddedServer::stop() {
     pid_ = -1;
   }
   closeFd(stdoutFd_);
-  // The pump ends once every writer of the pipe is gone; keep its text for stderrText().
+  // The pump ends once every writer of the pipe is gone; only then is its text complete (reading it
+  // earlier lost a dying child's last words, e.g. the exec failure, on a fast machine).
   if (stderr_) {
-    std::string text = stderr_->text();
+    stderr_->finish();
+    stderrAfterStop_ = stderr_->text();
     stderr_.reset();
-    stderrAfterStop_ = std::move(text);
   }
 }
 
