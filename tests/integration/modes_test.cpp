@@ -8,6 +8,8 @@
 #include <cmath>
 #include <numbers>
 
+#include <boost/asio/detached.hpp>
+
 #include "agents/modes/modes.h"
 #include "agents/modes/update_loop.h"
 #include "tests/agents/agent_test_support.h"
