@@ -1,6 +1,7 @@
 // `craftmate run --world W ...`: a team of agents (LLM or scripted) plays an episode of a text world
 // through the agent loop: prompts, replies, commands, conversations and memory, recorded in the run.
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -149,7 +150,11 @@ int runRun(const std::vector<std::string>& args) {
   const games::GameInfo& info = *games::GameRegistry::builtIn().find(o.world);
   std::unique_ptr<agents::Environment> env = info.create(o.params);
   const int teamSize = env->agentCount();
-  if (o.agents > 0 && o.agents != teamSize) {
+  // A world with an `agents` parameter took --agents as that (CuisineWorld: the kitchen team, which
+  // one dispatcher seat commands); otherwise --agents must match the world's seats.
+  const bool agentsIsParameter = std::any_of(info.parameters.begin(), info.parameters.end(),
+                                             [](const games::GameParameter& p) { return p.name == "agents"; });
+  if (o.agents > 0 && !agentsIsParameter && o.agents != teamSize) {
     throw std::invalid_argument(o.world + " with these parameters has " + std::to_string(teamSize) + " agents, not " +
                                 std::to_string(o.agents));
   }

@@ -111,7 +111,8 @@ TEST(MethodRunCli, EveryMethodPlaysItsWorldAndRecordsTheRun) {
 TEST(MethodRunCli, APersonTypesAgent0sCommandsOnTheTerminal) {
   ScriptedChatServer server({"goto_agent1_storage0"});
   const fs::path dir = freshDir("human");
-  const CliResult r = runCli("run --world cuisineworld --level level_0 --max_steps 5 --agent-method mindagent --human 0 "
+  // --agents is CuisineWorld's kitchen team (one dispatcher seat plans for it).
+  const CliResult r = runCli("run --world cuisineworld --level level_0 --agents 3 --max_steps 5 --agent-method mindagent --human 0 "
                              "--model " + modelArgument(server) + " --out " + dir.string(),
                              "goto_agent0_storage0\\n");
   ASSERT_EQ(r.exitCode, 0) << r.output;
@@ -122,7 +123,8 @@ TEST(MethodRunCli, APersonTypesAgent0sCommandsOnTheTerminal) {
   ASSERT_EQ(chats.size(), 1u) << "one step was typed, then the input ended";
   EXPECT_THAT(chats[0].back()["content"].get<std::string>(), ::testing::EndsWith("-action:\ngoto_agent0_storage0"));
   EXPECT_THAT(chats[0][chats[0].size() - 2]["content"].get<std::string>(),
-              StartsWith("In this game, there is one human, denote as agent0"));
+              StartsWith("In this game, there is one human, denote as agent0, you should read the human's action and "
+                         "control the other 2 agents"));
   fs::remove_all(dir);
 }
 
