@@ -78,6 +78,16 @@ TEST(MindAgent, SendsThePapersChatAppliesRepliesAndFeedsBackAReplyWithoutCommand
   EXPECT_THAT(first[1]["content"].get<std::string>(),
               StartsWith("There are 2 agents available, so you can execute 2 actions at a time.\nThis is an example you can "
                          "use as a reference for a different level.\n\n-game state:\ncurrent game level: level_1\n"));
+  EXPECT_EQ(first[1]["content"],
+            "There are 2 agents available, so you can execute 2 actions at a time.\nThis is an example you can use as a "
+            "reference for a different level.\n\n-game state:\ncurrent game level: level_1\ncurrent dishes:\n"
+            "    name: porkMeatcake lifetime: 17\ncurrent game step: 0\nmaximum game steps: 30\n\n-agent state:\n"
+            "at(agent0, servingtable0)\nhold(agent0, None)\nat(agent1, servingtable0)\nhold(agent1, None)\n\n"
+            "-kitchen state:\ninside(storage0, None)\ninside(servingtable0, None)\ninside(blender0, None)\n\n"
+            "-accomplished task:\n\n-action:\n")
+      << "the demo's first state, verbatim from cuisineworld.md §4.4";
+  EXPECT_THAT(first[19]["content"].get<std::string>(),
+              ::testing::EndsWith("inside(blender0, flour)\n\n-accomplished task:\nporkMeatcake,\n\n-action:\n"));
   EXPECT_EQ(first[2], (json{{"role", "assistant"}, {"content", "goto_agent0_storage0\ngoto_agent1_storage0\n"}}));
   EXPECT_EQ(first[20], (json{{"role", "assistant"}, {"content", "get_agent0_pork_storage0\ngoto_agent1_blender0\n"}}));
   EXPECT_EQ(first[21], (json{{"role", "user"},
