@@ -14,6 +14,10 @@ namespace craftmate::agents::modes {
 
 namespace asio = boost::asio;
 
+namespace {
+constexpr double kClearPathDetour = 16;
+}  // namespace
+
 Modes::Modes(world::Bot& bot, Agent& agent) : Modes(bot, agent, ModesOptions{}) {}
 
 Modes::Modes(world::Bot& bot, Agent& agent, ModesOptions options)
@@ -116,6 +120,9 @@ bool Modes::isClearPath(const world::Entity& target) const {
   options.canPlaceBlocks = false;
   options.allow1by1towers = false;
   options.thinkTimeout = options_.timings.clearPathBudget;
+  // The check runs on the bot's strand every tick, so a "no" must come quickly: a path longer than
+  // the straight line plus 16 is not "clear" (MINDcraft bounds it by its 100 ms budget alone).
+  options.searchRadius = kClearPathDetour;
   const pathfinding::GoalNear goal(target.position, 1);
   return pathfinding::findPath(bot_, goal, options).status == pathfinding::PathStatus::Success;
 }

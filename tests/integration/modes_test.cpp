@@ -150,6 +150,38 @@ TEST_F(ModesOnServer, HuntingKillsACowWhenIdle) {
   EXPECT_TRUE(waitUntil(bot, [&] { return bot->inventory().count(bot->registry().itemByName("beef")->id) >= 1; }, 15s));
 }
 
+TEST_F(ModesOnServer, HuntingLeavesACowItCannotReachWithoutDigging) {
+  auto bot = join("fencer");
+  give(bot, "diamond_sword", 1);
+  // A glass box around the cow's two cells, 4 blocks from the bot.
+  const BlockPos cowAt = ground().offset(4, 1, 0);
+  command("fill " + xyz(cowAt.offset(-1, -1, -1)) + " " + xyz(cowAt.offset(1, 2, 1)) + " glass hollow");
+  ASSERT_TRUE(waitUntil(bot, [&] {
+    auto top = bot->blockAt(cowAt.offset(0, 2, 0));
+    auto inside = bot->blockAt(cowAt);
+    return top && top->name() == "glass" && inside && inside->isAir();
+  })) << blockName(bot, cowAt.offset(0, 2, 0)) << " above, " << blockName(bot, cowAt) << " inside";
+  summon(bot, "cow", cowAt);
+  Rig& rig = start(bot, {{"idle_staring", false}});
+  // isClearPath plans within its budget on the bot's strand: how long a "no" takes (not asserted).
+  const auto planned = on(bot, [&] {
+    const world::Entity* cow = nearestEntityWhere(*bot, [](const world::Entity& e) { return e.name == "cow"; }, 16);
+    const auto t0 = std::chrono::steady_clock::now();
+    const bool clear = cow && rig.modes->isClearPath(*cow);
+    return std::make_pair(clear, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  });
+  EXPECT_FALSE(planned.first);
+  RecordProperty("unreachable_clear_path_ms", std::to_string(planned.second));
+  std::this_thread::sleep_for(2s);
+  EXPECT_TRUE(on(bot, [&] { return present(*bot, "cow"); })) << chats();
+  EXPECT_FALSE(said("Hunting cow!")) << chats();
+  // The wall towards the bot taken away: now it is hunted.
+  command("fill " + xyz(cowAt.offset(-1, 0, -1)) + " " + xyz(cowAt.offset(-1, 2, 1)) + " air");
+  command("fill " + xyz(cowAt.offset(-1, -1, -1)) + " " + xyz(cowAt.offset(1, -1, 1)) + " grass_block");
+  EXPECT_TRUE(waitUntil(bot, [&] { return !present(*bot, "cow"); }, 20s)) << chats();
+  EXPECT_TRUE(said("Hunting cow!")) << chats();
+}
+
 TEST_F(ModesOnServer, TorchPlacingTakesOutATorchToPlaceAtTheFeet) {
   auto bot = join("lamplighter");
   give(bot, "torch", 3);
