@@ -140,7 +140,13 @@ std::unique_ptr<SkillContext> MinecraftAgentWorld::makeSkillContext() {
 asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::execute(const commands::ParsedCommand& command, Agent& agent) {
   if (command.definition != nullptr && command.definition->kind == commands::CommandKind::Query &&
       command.name != "!searchWiki") {
-    co_return runQuery(command, agent);
+    // A query never takes the agent down: a failure (say, a task view that rejects a level number)
+    // becomes the text the model reads.
+    try {
+      co_return runQuery(command, agent);
+    } catch (const std::exception& e) {
+      co_return "Error: " + command.name + " failed: " + e.what();
+    }
   }
   if (command.name == "!searchWiki") {
     std::string query = command.text(0);
