@@ -58,6 +58,15 @@ ItemCounts ItemTaskPlayer::targetsIn(const std::string& goal, bool* ownDish) {
   return targets;
 }
 
+std::optional<std::string> ItemTaskPlayer::partnerHolding(const std::string& item) const {
+  for (const auto& [partner, items] : partnerInventory_) {
+    const auto it = items.find(item);
+    const auto asked = requested_.find(partner);
+    if (it != items.end() && it->second > 0 && (asked == requested_.end() || !asked->second.count(item))) return partner;
+  }
+  return std::nullopt;
+}
+
 bool ItemTaskPlayer::maker() const { return ownDish_ || leading(); }
 
 int ItemTaskPlayer::have(const std::string& item) const {
@@ -74,7 +83,10 @@ void ItemTaskPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
     r.planFor = talk.planRequest;
     requests_.push_back(std::move(r));
   }
-  if (talk.gave) awaiting_.erase(from);
+  if (talk.gave) {
+    awaiting_.erase(from);
+    if (talk.dropped && !talk.dropped->empty()) pickUpFrom_ = from;
+  }
   if (talk.plan) partnerSteps_ = *talk.plan;
   if (talk.inventory) partnerInventory_[from] = *talk.inventory;
 }
@@ -90,11 +102,22 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
     lastPlan_ = parseCraftingPlan(output).value_or(CraftingPlan{});
     if (targets_.count(item)) plans_[item] = *lastPlan_;
   } else if (command.rfind("!givePlayer", 0) == 0) {
-    if (!requests_.empty() && giveSucceeded(output)) requests_.front().gave[givingItem_] += givingCount_;
+    if (!requests_.empty()) {
+      if (giveSucceeded(output)) requests_.front().gave[givingItem_] += givingCount_;
+      else if (output.find("it was never received") != std::string::npos) requests_.front().dropped[givingItem_] += givingCount_;
+    }
   } else if (command.rfind("!craftRecipe", 0) == 0) {
     const CraftResult r = parseCraftResult(output);
+    if (r.kind != CraftResult::Kind::Crafted) inventoryStale_ = false;  // nothing changed
     if (r.kind == CraftResult::Kind::MissingResources) {
       for (const auto& [ingredient, n] : r.required) {
+        if (have(ingredient) >= n) continue;
+        if (const auto holder = partnerHolding(ingredient)) {
+          requested_[*holder].insert(ingredient);
+          awaiting_.insert(*holder);
+          toAsk_.push_back({*holder, sayRequest({{ingredient, n - have(ingredient)}})});
+          continue;
+        }
         const bool inTree = std::any_of(needs_.begin(), needs_.end(), [&](const Need& x) { return x.item == ingredient; });
         if (inTree) unobtainable_.insert(ingredient);  // a cycle (ingot <-> block): not this way
         else if (have(ingredient) < n) needs_.push_back({ingredient, n});
@@ -126,6 +149,7 @@ std::optional<std::string> ItemTaskPlayer::serveRequest() {
       return "!givePlayer(" + quoted(r.from) + ", " + quoted(item) + ", " + std::to_string(givingCount_) + ")";
     }
     std::string text = sayGave(r.gave);
+    if (!r.dropped.empty()) text += " " + sayDropped(r.dropped);
     if (r.planFor && lastPlan_) text += " " + sayPlan(*r.planFor, lastPlan_->steps);
     const std::string to = r.from;
     requests_.pop_front();
@@ -162,20 +186,35 @@ std::optional<std::string> ItemTaskPlayer::makeTargets() {
       if (!plans_.count(item) && have(item) < n) return "!getCraftingPlan(" + quoted(item) + ", " + std::to_string(n) + ")";
   if (!asked_ && !partners().empty()) {
     asked_ = true;
+    // What the plans miss, plus whatever a partner said it holds that the plans use (a partner's
+    // wool may save crafting it) and a crafting table (plans leave it out).
     ItemCounts missing;
-    for (const auto& [item, plan] : plans_)
-      for (const auto& [m, n] : plan.missing) missing[m] += n;
-    // The crafting table is not in a plan; ask for a partner's when we have none.
-    for (const auto& [partner, items] : partnerInventory_)
-      if (items.count("crafting_table") && !have("crafting_table")) missing["crafting_table"] = 1;
+    std::set<std::string> used;
+    for (const auto& [item, plan] : plans_) {
+      for (const auto& [m, n] : plan.missing) {
+        missing[m] += n;
+        used.insert(m);
+      }
+      for (const auto& step : plan.steps) {
+        used.insert(step.output);
+        for (const auto& [input, n] : step.inputs) used.insert(input);
+      }
+    }
+    used.insert("crafting_table");
     std::string text;
     if (plans_.empty()) text = sayPlanRequest(targets_.begin()->first) + " " + sayRequestAll();
-    else if (!missing.empty()) text = sayInventory(inventory_) + " " + sayRequest(missing);
-    if (!text.empty()) {
-      for (const auto& p : partners()) {
-        awaiting_.insert(p);
-        toAsk_.push_back({p, text});
+    for (const auto& p : partners()) {
+      ItemCounts ask = missing;
+      if (const auto known = partnerInventory_.find(p); known != partnerInventory_.end()) {
+        ask.clear();  // ask for what they have, not for what they told us they lack
+        for (const auto& [item, n] : known->second)
+          if (used.count(item) && !(item == "crafting_table" && have(item))) ask[item] = n;
       }
+      const std::string request = !text.empty() ? text : ask.empty() ? "" : sayInventory(inventory_) + " " + sayRequest(ask);
+      if (request.empty()) continue;
+      awaiting_.insert(p);
+      for (const auto& [item, n] : ask) requested_[p].insert(item);
+      toAsk_.push_back({p, request});
     }
   }
   if (!toAsk_.empty()) {
@@ -184,6 +223,12 @@ std::optional<std::string> ItemTaskPlayer::makeTargets() {
     return tell(to, text);
   }
   if (!awaiting_.empty()) return std::nullopt;
+  if (!pickUpFrom_.empty()) {
+    // A give that was never picked up lies between us: walk over to the giver to collect it.
+    const std::string giver = pickUpFrom_;
+    pickUpFrom_.clear();
+    return "!goToPlayer(" + quoted(giver) + ", 1)";
+  }
   if (auto step = nextCraft()) return step;
   if (!announcedFailure_ && !partners().empty()) {
     announcedFailure_ = true;

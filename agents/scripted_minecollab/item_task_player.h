@@ -41,6 +41,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
     bool planRead = false;
     std::set<std::string> tried;
     ItemCounts gave;
+    ItemCounts dropped;  // tossed but never picked up
   };
   struct Need {
     std::string item;
@@ -49,6 +50,8 @@ class ItemTaskPlayer : public ScriptedTeammate {
   };
 
   bool maker() const;
+  // A partner whose inventory (as they told it) holds `item` and whom we have not asked for it yet.
+  std::optional<std::string> partnerHolding(const std::string& item) const;
   int have(const std::string& item) const;
   std::optional<std::string> serveRequest();
   std::optional<std::string> makeTargets();
@@ -70,6 +73,8 @@ class ItemTaskPlayer : public ScriptedTeammate {
   bool needTable_ = false, needFurnace_ = false;
   std::map<std::string, ItemCounts> partnerInventory_;
   std::deque<std::pair<std::string, std::string>> toAsk_;  // (partner, request) still to send
+  std::map<std::string, std::set<std::string>> requested_;  // partner -> items asked of them
+  std::string pickUpFrom_;
   std::string givingItem_;
   int givingCount_ = 0;
 };

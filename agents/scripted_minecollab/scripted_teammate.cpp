@@ -79,7 +79,7 @@ void ScriptedTeammate::read(const Turn& turn) {
     const std::string name = command->name;
     awaitingOutput_ = name != "!startConversation" && name != "!goal" && name != "!stfu" && name != "!endConversation";
     if (name == "!inventory" || name == "!givePlayer" || name == "!craftRecipe" || name == "!collectBlocks" ||
-        name == "!smeltItem" || name == "!attack")
+        name == "!smeltItem" || name == "!attack" || name == "!goToPlayer")
       inventoryStale_ = true;
     return;
   }

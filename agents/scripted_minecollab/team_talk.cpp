@@ -12,6 +12,7 @@ TeamTalk readTeamTalk(const std::string& text) {
   static const std::regex planRequest(R"(Please send me the crafting plan for ([a-z0-9_]+)\.)");
   static const std::regex plan(R"(Crafting plan for ([a-z0-9_]+): ([^.]*)\.)");
   static const std::regex gave(R"(I gave you: ([^.]*)\.)");
+  static const std::regex dropped(R"(I dropped near you: ([^.]*)\.)");
   if (std::regex_search(text, m, inventory)) talk.inventory = parseItemList(m[1]);
   if (text.find("My inventory is empty.") != std::string::npos) talk.inventory = ItemCounts{};
   if (std::regex_search(text, m, request)) talk.request = parseItemList(m[1]);
@@ -20,6 +21,7 @@ TeamTalk readTeamTalk(const std::string& text) {
   if (std::regex_search(text, m, plan)) talk.plan = parseSteps(m[2]);
   if (std::regex_search(text, m, gave)) talk.gave = parseItemList(m[1]);
   if (text.find("I gave you nothing.") != std::string::npos) talk.gave = ItemCounts{};
+  if (std::regex_search(text, m, dropped)) talk.dropped = parseItemList(m[1]);
   talk.done = text.find("I am done.") != std::string::npos;
   return talk;
 }
@@ -38,6 +40,7 @@ std::string sayGave(const ItemCounts& items) {
   const std::string list = itemList(items);
   return list.empty() ? "I gave you nothing." : "I gave you: " + list + ".";
 }
+std::string sayDropped(const ItemCounts& items) { return "I dropped near you: " + itemList(items) + "."; }
 std::string sayDone() { return "I am done."; }
 
 }  // namespace craftmate::agents::minecollab

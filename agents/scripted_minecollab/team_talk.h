@@ -21,6 +21,7 @@ struct TeamTalk {
   std::optional<std::string> planRequest;        // "Please send me the crafting plan for <item>."
   std::optional<std::vector<CraftingStep>> plan; // "Crafting plan for <item>: Craft ... ."
   std::optional<ItemCounts> gave;                // "I gave you: a: 1." / "I gave you nothing."
+  std::optional<ItemCounts> dropped;             // "I dropped near you: a: 1." (a give never picked up)
   bool done = false;                             // "I am done." (my part is finished)
 };
 
@@ -32,6 +33,7 @@ std::string sayRequestAll();
 std::string sayPlanRequest(const std::string& item);
 std::string sayPlan(const std::string& item, const std::vector<CraftingStep>& steps);
 std::string sayGave(const ItemCounts& items);
+std::string sayDropped(const ItemCounts& items);
 std::string sayDone();
 
 }  // namespace craftmate::agents::minecollab

@@ -1,0 +1,267 @@
+#include "tasks/minecollab_runner.h"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/use_future.hpp>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "agents/agent.h"
+#include "agents/minecraft/minecraft_agent_world.h"
+#include "agents/modes/modes.h"
+#include "agents/models/model_factory.h"
+#include "agents/profile.h"
+#include "agents/prompter.h"
+#include "agents/scripted_minecollab/scripted_team_model.h"
+#include "commands/minecraft_names.h"
+#include "memory/run_store.h"
+#include "tasks/agent_goal.h"
+#include "tasks/minecollab_task_view.h"
+#include "tasks/task_scoring.h"
+#include "tasks/world_setup.h"
+#include "world/bot.h"
+
+namespace craftmate::tasks {
+
+namespace asio = boost::asio;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr auto kTick = 300ms;  // MINDcraft's update interval
+
+asio::awaitable<void> sleepFor(std::chrono::milliseconds d) {
+  asio::steady_timer timer(co_await asio::this_coro::executor, d);
+  co_await timer.async_wait(asio::use_awaitable);
+}
+
+const commands::MinecraftNames& minecraftNames() {
+  static const commands::MinecraftNames names = commands::MinecraftNames::load(commands::MinecraftNames::defaultDataRoot());
+  return names;
+}
+
+ItemCounts inventoryOf(const world::Bot& bot) {
+  std::vector<std::pair<std::string, int>> stacks;
+  const auto& inv = bot.inventory();
+  for (int i = 0; i < inv.slotCount(); ++i)
+    if (const auto& item = inv.slot(i)) stacks.emplace_back(item->name, item->count);
+  return countItems(stacks);
+}
+
+BlockPosition blockPosition(const world::Bot& bot) {
+  const auto p = world::BlockPos::containing(bot.entity().position);
+  return {p.x, p.y, p.z};
+}
+
+// The individual profile of one agent for a non-scripted model.
+nlohmann::json individualProfile(const std::string& model, const std::string& name) {
+  nlohmann::json profile = nlohmann::json::object();
+  if (model.size() > 5 && model.substr(model.size() - 5) == ".json") {
+    std::ifstream in(model);
+    if (!in) throw std::invalid_argument("cannot read the profile '" + model + "'");
+    profile = nlohmann::json::parse(in);
+  } else if (!model.empty() && model.front() == '{') {
+    profile["model"] = nlohmann::json::parse(model);
+  } else {
+    profile["model"] = model;
+  }
+  profile["name"] = name;
+  return profile;
+}
+
+std::vector<std::string> blockedFor(const Task& task, int countId) {
+  std::vector<std::string> settingsBlocked = commands::mindcraftDefaultBlockedActions();
+  // Construction agents need the blueprint commands MINDcraft blocks by default (docs/minecollab.md).
+  if (task.type == TaskType::Construction)
+    std::erase_if(settingsBlocked, [](const std::string& c) { return c.find("lueprint") != std::string::npos; });
+  return blockedActionsFor(task, countId, settingsBlocked);
+}
+
+// Declared so that they are destroyed in the safe order: modes (they hold the agent), the agent
+// (it holds the world), the world (it listens to the bot), the bot.
+struct Member {
+  std::shared_ptr<world::Bot> bot;
+  std::unique_ptr<agents::minecraft::MinecraftAgentWorld> world;
+  std::unique_ptr<agents::Agent> agent;
+  std::unique_ptr<agents::modes::Modes> modes;
+  std::vector<std::string> agentCommands;
+};
+
+class Episode {
+ public:
+  Episode(const MineCollabEpisode& e, asio::io_context& io) : e_(e), task_(*e.task), io_(io) {}
+
+  asio::awaitable<JobResult> play() {
+    const auto& names = e_.agentNames;
+    const int n = static_cast<int>(names.size());
+    // 1. Every bot joins before the set-up (the runner's part of §8.3 steps 6-8).
+    for (int i = 0; i < n; ++i) {
+      world::BotOptions o;
+      o.host = e_.host;
+      o.port = e_.port;
+      o.username = names[static_cast<std::size_t>(i)];
+      o.viewDistance = 4;
+      Member m;
+      m.bot = world::Bot::create(io_.get_executor(), o);
+      m.bot->start();
+      co_await m.bot->waitForSpawn(30s);
+      members_.push_back(std::move(m));
+    }
+    co_await sleepFor(1s);
+
+    // 2. The task view: blueprint commands and isDone over every bot's inventory.
+    view_ = std::make_unique<MineCollabTaskView>(
+        task_, names, [this](int i) { return inventoryOf(*members_[static_cast<std::size_t>(i)].bot); },
+        [this](const std::string& name) -> BlockView {
+          world::Bot* bot = members_.front().bot.get();
+          for (auto& m : members_)
+            if (m.bot->username() == name) bot = m.bot.get();
+          return [bot](int x, int y, int z) {
+            auto b = bot->blockAt({x, y, z});
+            return b ? b->name() : std::string("air");
+          };
+        });
+
+    // 3. The set-up, agent by agent (agent 0 first: it builds the kitchen the others are sent to).
+    const BlockPosition first = blockPosition(*members_.front().bot);
+    for (int i = 0; i < n; ++i) {
+      Member& m = members_[static_cast<std::size_t>(i)];
+      SetupContext context{names, i, blockPosition(*m.bot), first, std::nullopt, e_.seed};
+      const std::vector<SetupCommand> commands = worldSetup(task_, context);
+      int sent = 0;
+      for (const auto& c : commands) {
+        if (c.kind == SetupCommand::Kind::Agent) {
+          m.agentCommands.push_back(c.text);
+          continue;
+        }
+        m.bot->chat(c.text);
+        if (c.pauseAfterMs > 0) co_await sleepFor(std::chrono::milliseconds(c.pauseAfterMs));
+        if (++sent % 50 == 0) co_await sleepFor(50ms);  // hundreds of /setblocks: let the server breathe
+      }
+    }
+    co_await sleepFor(1s);
+
+    // 4. The agents, recorded in the job's run store.
+    store_ = std::make_unique<memory::RunStore>((std::filesystem::path(e_.context->jobDir) / "run.sqlite").string());
+    store_->beginRun("minecraft", {{"task_id", task_.id}, {"task_type", task_.typeName}, {"model", e_.model}});
+    bus_.observer = [this](const agents::BotMessage& msg) { store_->message({msg.from, msg.to, msg.message}); };
+    const agents::KeyStore keys;
+    for (int i = 0; i < n; ++i) {
+      Member& m = members_[static_cast<std::size_t>(i)];
+      const std::string& name = names[static_cast<std::size_t>(i)];
+      agents::minecraft::MinecraftWorldOptions options;
+      options.blockedActions = blockedFor(task_, i);
+      options.teamAgents = names;
+      options.restrictToInventory = task_.restrictToInventory;
+      m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), options, view_.get());
+      std::shared_ptr<agents::ChatModel> model;
+      agents::Profile profile;
+      if (e_.model == "scripted") {
+        profile = agents::mergeProfile({{"name", name}}, "survival");
+        model = std::make_shared<agents::minecollab::ScriptedTeamModel>(
+            agents::minecollab::makeScriptedTeammate(task_.typeName, name));
+      } else {
+        profile = agents::mergeProfile(individualProfile(e_.model, name), "survival");
+        model = agents::makeChatModel(profile.json.at("model"), keys, m.bot->executor());
+      }
+      store_->addAgent(name, model->describe(), profile.json);
+      const nlohmann::json profileModes = profile.json.contains("modes") ? profile.json.at("modes") : nlohmann::json();
+      agents::Prompter prompter(std::move(profile), model, 2, store_.get());
+      if (e_.model == "scripted") prompter.setCooldown(0ms);
+      m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_,
+                                                agents::AgentOptions{}, 15, store_.get(), store_.get());
+      // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
+      // /setblock for the construction players), as the profile switches them.
+      agents::modes::ModesOptions modesOptions;
+      modesOptions.restrictToInventory = task_.restrictToInventory;
+      m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, modesOptions);
+      if (profileModes.is_object()) m.modes->applyProfile(profileModes);
+      m.world->setModeController(m.modes.get());
+      m.world->attach(*m.agent);
+    }
+
+    // 5. The agents' own set-up commands (agent 0 opens the conversation first), then the clock.
+    view_->start();
+    for (auto& m : members_)
+      for (const auto& text : m.agentCommands) {
+        if (text.rfind("!startConversation", 0) == 0) co_await m.agent->executeCommand(text);
+      }
+    for (auto& m : members_)
+      for (const auto& text : m.agentCommands) {
+        if (text.rfind("!startConversation", 0) != 0) co_await m.agent->executeCommand(text);
+      }
+
+    // 6. MINDcraft's 300 ms tick until the task ends.
+    std::string endReason;
+    for (;;) {
+      for (auto& m : members_) {
+        m.agent->update(kTick);
+        m.modes->update();
+      }
+      const bool ended = std::any_of(members_.begin(), members_.end(), [](const Member& m) { return m.agent->taskEnded(); });
+      if (ended || view_->end()) break;
+      if (e_.context->stopRequested()) {
+        endReason = "Stopped";
+        break;
+      }
+      co_await sleepFor(kTick);
+    }
+
+    JobResult result;
+    if (const auto& end = view_->end()) {
+      result.score = end->score;
+      result.endReason = end->message;
+    } else {
+      result.score = hasValidator(task_) ? view_->validate(names.front()).score : 0;
+      result.endReason = endReason;
+    }
+    result.success = task_.type == TaskType::Construction ? result.score >= 100 : result.score >= 1;
+    result.seconds = view_->elapsedSeconds();
+    for (const auto& call : store_->modelCalls()) result.turns += call.call.purpose == "conversing";
+    result.messages = static_cast<int>(store_->messages().size());
+    store_->endRun(result.success, {{"score", result.score}}, result.turns, result.endReason);
+
+    // 7. Stop the agents' actions, then leave.
+    for (auto& m : members_) co_await m.agent->actions().stop();
+    for (auto& m : members_) m.world->detach();
+    co_await sleepFor(500ms);
+    co_return result;
+  }
+
+  void shutdown() {
+    for (auto& m : members_) m.bot->quit();
+  }
+
+ private:
+  const MineCollabEpisode& e_;
+  const Task& task_;
+  asio::io_context& io_;
+  // The agents refer to the store, the bus and the task view: those are destroyed after them.
+  std::unique_ptr<memory::RunStore> store_;
+  agents::ConversationBus bus_;
+  std::unique_ptr<MineCollabTaskView> view_;
+  std::vector<Member> members_;
+};
+
+}  // namespace
+
+JobResult playMineCollabEpisode(const MineCollabEpisode& episode) {
+  if (!episode.task) throw std::invalid_argument("playMineCollabEpisode: no task");
+  if (!episode.context) throw std::invalid_argument("playMineCollabEpisode: no job context");
+  asio::io_context io;
+  Episode play(episode, io);
+  auto future = asio::co_spawn(io, play.play(), asio::use_future);
+  // Agents keep timers and reads pending; run until the episode's coroutine is done.
+  while (future.wait_for(0s) != std::future_status::ready) {
+    if (io.stopped()) io.restart();
+    io.run_for(100ms);
+  }
+  play.shutdown();
+  io.run_for(500ms);
+  return future.get();
+}
+
+}  // namespace craftmate::tasks

@@ -1,0 +1,135 @@
+// Two-agent MineCollab tasks played end to end on the embedded server by the scripted team, through
+// the episode runner `craftmate eval` uses: bots join, the set-up is applied, two MINDcraft agents
+// talk and act through !commands only, and MINDcraft's isDone ends the task. The run store of each
+// job exports SFT examples (`craftmate dataset`).
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_future.hpp>
+#include <filesystem>
+#include <sstream>
+#include <thread>
+
+#include "memory/run_store.h"
+#include "memory/sft_dataset.h"
+#include "tasks/minecollab_runner.h"
+#include "tasks/task_loader.h"
+#include "tests/integration/support/embedded_server.h"
+#include "world/bot.h"
+
+using namespace craftmate;
+using namespace std::chrono_literals;
+namespace fs = std::filesystem;
+
+namespace {
+
+craftmate::testing::EmbeddedServer& server() {
+  static craftmate::testing::EmbeddedServer* s = [] {
+    craftmate::testing::EmbeddedServerOptions options;
+    options.viewDistance = 4;
+    return new craftmate::testing::EmbeddedServer(options);
+  }();
+  return *s;
+}
+
+std::string taskFile(const std::string& relative) {
+  return std::string(CRAFTMATE_SHARED_DIR) + "/data/minecollab/" + relative;
+}
+
+struct Played {
+  tasks::JobResult result;
+  std::string jobDir;
+};
+
+Played play(const tasks::Task& task, const std::string& suffix) {
+  const std::string jobDir = (fs::temp_directory_path() / ("craftmate_minecollab_" + suffix + "_" + std::to_string(::getpid()))).string();
+  fs::remove_all(jobDir);
+  fs::create_directories(jobDir);
+  tasks::JobContext context;
+  context.jobDir = jobDir;
+  tasks::MineCollabEpisode e;
+  e.task = &task;
+  e.agentNames = tasks::mineCollabAgentNames(task.agentCount, suffix);
+  e.host = server().host();
+  e.port = server().port();
+  e.model = "scripted";
+  e.seed = 7;
+  e.context = &context;
+  return {tasks::playMineCollabEpisode(e), jobDir};
+}
+
+// Every job's run exports SFT examples: the conversing calls of a successful run.
+void expectDataset(const Played& p) {
+  std::ostringstream out;
+  const auto report = memory::exportDataset({p.jobDir}, {}, out);
+  EXPECT_EQ(report.keptRuns, 1);
+  EXPECT_GT(report.examples, 2);
+  const std::string text = out.str();
+  EXPECT_TRUE(text.find("!craftRecipe") != std::string::npos || text.find("!placeHere") != std::string::npos);
+  memory::RunStore store(p.jobDir + "/run.sqlite", memory::RunStore::Mode::ReadOnly);
+  EXPECT_FALSE(store.messages().empty());  // they talked
+}
+
+TEST(MineCollabEpisode, TwoAgentCraftingTaskIsCompletedByTheScriptedTeam) {
+  const auto file = tasks::loadTaskFile(taskFile("crafting_tasks/test_tasks/2_agent.json"));
+  const tasks::Task& task = *file.find("multiagent_crafting_purple_banner_full_plan_requires_ctable__depth_0");
+  const Played p = play(task, "cr");
+  EXPECT_TRUE(p.result.success) << p.result.endReason << " score " << p.result.score;
+  EXPECT_EQ(p.result.endReason, "Task successful");
+  EXPECT_GT(p.result.messages, 1);
+  expectDataset(p);
+}
+
+TEST(MineCollabEpisode, TwoAgentCookingTaskIsCompletedByTheScriptedTeam) {
+  const auto file = tasks::loadTaskFile(taskFile("cooking_tasks/require_collab_test_2_items/2_agent.json"));
+  const tasks::Task& task = *file.find("multiagent_cooking_2_1_bread_1_golden_apple");
+  const Played p = play(task, "co");
+  EXPECT_TRUE(p.result.success) << p.result.endReason << " score " << p.result.score;
+  EXPECT_GT(p.result.messages, 1);
+  expectDataset(p);
+}
+
+TEST(MineCollabEpisode, SmallBlueprintIsBuiltByTheScriptedTeam) {
+  // Where the server puts players: the blueprint goes next to it, on the flat world's surface.
+  boost::asio::io_context io;
+  world::BotOptions o;
+  o.host = server().host();
+  o.port = server().port();
+  o.username = "probe";
+  o.viewDistance = 2;
+  auto probe = world::Bot::create(io.get_executor(), o);
+  probe->start();
+  auto spawned = boost::asio::co_spawn(io, probe->waitForSpawn(30s), boost::asio::use_future);
+  while (spawned.wait_for(0s) != std::future_status::ready) io.run_for(50ms);
+  const auto at = world::BlockPos::containing(probe->entity().position);
+  probe->quit();
+  io.run_for(300ms);
+
+  // Two levels of a 3 x 3 ring: stone below (Andy's), oak planks above (Jill's).
+  const int x = at.x + 4, y = at.y, z = at.z + 4;
+  auto ring = [](const std::string& b) {
+    return nlohmann::json::array({{b, b, b}, {b, "air", b}, {b, b, b}});
+  };
+  nlohmann::json tasksJson = {
+      {"small_ring",
+       {{"type", "construction"},
+        {"goal", "Make a structure with the blueprint below"},
+        {"conversation", "Let's share materials and make a structure with the blueprint"},
+        {"agent_count", 2},
+        {"timeout", 240},
+        {"initial_inventory", {{"0", {{"stone", 8}}}, {"1", {{"oak_planks", 8}}}}},
+        {"blueprint",
+         {{"materials", {{"stone", 8}, {"oak_planks", 8}}},
+          {"levels",
+           {{{"level", 0}, {"coordinates", {x, y, z}}, {"placement", ring("stone")}},
+            {{"level", 1}, {"coordinates", {x, y + 1, z}}, {"placement", ring("oak_planks")}}}}}}}}};
+  const auto file = tasks::parseTaskFile(tasksJson.dump(), "small_ring.json");
+  const Played p = play(file.tasks.front(), "cn");
+  EXPECT_TRUE(p.result.success) << p.result.endReason << " score " << p.result.score;
+  EXPECT_DOUBLE_EQ(p.result.score, 100);
+  expectDataset(p);
+}
+
+}  // namespace
