@@ -32,6 +32,9 @@ class ModeController {
   // Pauses a mode until the agent is idle again (modes.pause(name), called by skills such as
   // goToPlayer, attackNearest, stay). Unknown names are ignored, as in MINDcraft.
   virtual void pause(std::string_view name) = 0;
+  // Unpauses a mode (modes.unpause(name): followPlayer lets unstuck check again once it is away from
+  // the player). Unknown names are ignored.
+  virtual void unpause(std::string_view name) { (void)name; }
 
   // Convenience over modes(): whether a mode exists / is on (false when unknown).
   bool exists(std::string_view name) const;

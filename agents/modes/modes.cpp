@@ -49,6 +49,8 @@ bool Modes::setOn(std::string_view name, bool on) {
 
 void Modes::pause(std::string_view name) { set_.pause(std::string(name)); }
 
+void Modes::unpause(std::string_view name) { set_.unpause(std::string(name)); }
+
 // --- the tick ---------------------------------------------------------------------------------------
 
 void Modes::update() {
@@ -66,6 +68,7 @@ std::shared_ptr<skills::SkillContext> Modes::skillContext() {
   ctx->cheat = set_.isOn("cheat");
   ctx->restrictToInventory = options_.restrictToInventory;
   ctx->pauseMode = [this](std::string_view name) { set_.pause(std::string(name)); };
+  ctx->unpauseMode = [this](std::string_view name) { set_.unpause(std::string(name)); };
   return ctx;
 }
 

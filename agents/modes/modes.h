@@ -80,6 +80,7 @@ class Modes : public minecraft::ModeController {
   std::vector<minecraft::ModeInfo> modes() const override;
   bool setOn(std::string_view name, bool on) override;
   void pause(std::string_view name) override;
+  void unpause(std::string_view name) override;
 
   // The profile's `modes` object (see ModeSet::applyProfile; throws std::invalid_argument).
   void applyProfile(const nlohmann::json& profileModes) { set_.applyProfile(profileModes); }

@@ -4,6 +4,12 @@
 #include <chrono>
 #include <cmath>
 
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/deferred.hpp>
+#include <boost/asio/experimental/parallel_group.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
 #include "commands/skills/movement_backend.h"
 #include "commands/skills/skills.h"
 #include "commands/skills/world_queries.h"
@@ -11,6 +17,7 @@
 namespace craftmate::skills {
 
 using namespace std::chrono_literals;
+namespace asio = boost::asio;
 
 Task<bool> goToPosition(SkillContext& ctx, double x, double y, double z, double minDistance) {
   if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(z)) {
@@ -87,11 +94,38 @@ Task<bool> goToPlayer(SkillContext& ctx, std::string username, double distance) 
   co_return true;
 }
 
+namespace {
+
+// MINDcraft's followPlayer loop: every 500 ms unstuck is paused while the bot is within `distance` + 1
+// of the player (waiting next to a player who stands still is not being stuck) and unpaused farther
+// away. Runs until cancelled.
+Task<void> pauseUnstuckNearPlayer(SkillContext& ctx, int playerId, double distance) {
+  while (true) {
+    co_await sleepFor(500ms);
+    const world::Entity* player = ctx.bot.world().entity(playerId);
+    if (!player) continue;  // following fails on its own when the player has gone
+    if (ctx.bot.entity().position.distanceTo(player->position) <= distance + 1) {
+      ctx.pause("unstuck");
+    } else {
+      ctx.unpause("unstuck");
+    }
+  }
+}
+
+}  // namespace
+
 Task<bool> followPlayer(SkillContext& ctx, std::string username, double distance) {
   const world::Entity* player = playerEntity(ctx.bot, username);
   if (!player) co_return false;  // skills.js returns false without a log line here
   ctx.log("You are now actively following player " + username + ".");
-  co_await followEntity(ctx.bot, player->id, distance);
+  const int id = player->id;
+  // Both until the first ends (following fails, or the action is cancelled); that one's error counts.
+  auto executor = co_await asio::this_coro::executor;
+  auto both = asio::experimental::make_parallel_group(asio::co_spawn(executor, followEntity(ctx.bot, id, distance), asio::deferred),
+                                                      asio::co_spawn(executor, pauseUnstuckNearPlayer(ctx, id, distance), asio::deferred));
+  auto [order, followError, watchError] = co_await both.async_wait(asio::experimental::wait_for_one(), asio::use_awaitable);
+  const std::exception_ptr first = order[0] == 0 ? followError : watchError;
+  if (first) std::rethrow_exception(first);
   co_return true;
 }
 

@@ -34,10 +34,15 @@ struct SkillContext {
   // Mode pausing (self_defense, cowardice, unstuck...): the agent's modes live above commands/, so
   // they are reached through this hook; unset = no modes.
   std::function<void(std::string_view mode)> pauseMode;
+  // followPlayer unpauses unstuck again once it is away from the player; unset = no modes.
+  std::function<void(std::string_view mode)> unpauseMode;
 
   void log(std::string_view message);
   void pause(std::string_view mode) const {
     if (pauseMode) pauseMode(mode);
+  }
+  void unpause(std::string_view mode) const {
+    if (unpauseMode) unpauseMode(mode);
   }
 };
 

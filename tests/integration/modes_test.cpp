@@ -267,6 +267,37 @@ TEST_F(ModesOnServer, UnstuckMovesAnActionThatStandsStillAndTheModelIsTold) {
   EXPECT_EQ(rig.agent.world.worked, 1);
 }
 
+TEST_F(ModesOnServer, UnstuckLeavesABotWaitingNextToThePlayerItFollows) {
+  auto bot = join("shadow");
+  auto leader = join("leader");
+  command("tp leader " + xyz(ground().offset(3, 1, 0)));
+  ASSERT_TRUE(waitUntil(bot, [&] {
+    const world::Entity* l = playerEntity(*bot, "leader");
+    return l && std::abs(l->position.x - (ground().x + 3.5)) < 0.01;
+  }));
+  Rig& rig = start(bot, {{"idle_staring", false}});
+  // !followPlayer("leader", 2) as the command runs it; the leader stands still, and the bot waits
+  // next to it for longer than the stuck limit (2 s here).
+  on(bot, [&] {
+    auto ctx = rig.modes->skillContext();
+    agents::Action follow = [ctx](agents::ActionLog&) -> asio::awaitable<std::string> {
+      co_await followPlayer(*ctx, "leader", 2);
+      co_return std::string();
+    };
+    asio::co_spawn(bot->executor(), rig.agent.agent->actions().runAction("action:followPlayer", std::move(follow), std::nullopt),
+                   asio::detached);
+    return 0;
+  });
+  std::this_thread::sleep_for(5s);
+  EXPECT_EQ(on(bot, [&] { return rig.agent.agent->actions().currentActionLabel(); }), "action:followPlayer") << chats();
+  EXPECT_FALSE(said("I'm stuck!")) << chats();
+  EXPECT_TRUE(on(bot, [&] { return rig.modes->set().find("unstuck")->paused; }));
+  // The leader walks off (is teleported): unstuck is unpaused while the bot is away from it.
+  command("tp leader " + xyz(ground().offset(12, 1, 0)));
+  EXPECT_TRUE(waitUntil(bot, [&] { return !rig.modes->set().find("unstuck")->paused; }, 3s));
+  EXPECT_TRUE(waitUntil(bot, [&] { return rig.modes->set().find("unstuck")->paused; }, 10s)) << "caught up again";
+}
+
 TEST_F(ModesOnServer, SelfPreservationRunsWhenBadlyHurt) {
   auto victim = join("victim");
   auto bully = join("bully");
