@@ -101,6 +101,8 @@ class Agent : public SelfPrompterHost {
   MemoryBank& memoryBank() { return memoryBank_; }
   bool isIdle() const override { return !actions_.executing(); }
   bool shutUp() const { return shutUp_; }
+  // A person's message lifts !stfu (MINDcraft's respondFunc sets shut_up = false before anything else).
+  void stopShuttingUp() { shutUp_ = false; }
   const std::string& lastSender() const { return lastSender_; }
   // Modes' narration (mindcraft.md §3.5): flushed into a "Recent behaviors log" turn per message.
   void logBehavior(const std::string& line) { behaviorLog_ += line + "\n"; }

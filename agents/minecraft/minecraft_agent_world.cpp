@@ -95,6 +95,7 @@ void MinecraftAgentWorld::onPersonMessage(const std::string& username, const std
   if (agent_ == nullptr || username == bot_->username()) return;
   if (!options_.onlyChatWith.empty() && !contains(options_.onlyChatWith, username)) return;
   if (isIgnoredMessage(message)) return;
+  agent_->stopShuttingUp();
   // Bots of the team talk through the conversation bus, never through Minecraft chat.
   if (contains(options_.teamAgents, username) || agent_->conversations().isAgent(username)) return;
   asio::co_spawn(bot_->executor(), agent_->handleMessage(username, message), asio::detached);

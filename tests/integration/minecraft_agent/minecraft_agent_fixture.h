@@ -66,6 +66,12 @@ struct ChatLog {
       if (user == from && text.find(part) != std::string::npos) return true;
     return false;
   }
+  int count(const std::string& from, const std::string& part) {
+    std::lock_guard lock(mutex);
+    int n = 0;
+    for (const auto& [user, text] : lines) n += user == from && text.find(part) != std::string::npos;
+    return n;
+  }
   std::string all() {
     std::lock_guard lock(mutex);
     std::string out;
