@@ -135,5 +135,41 @@ TEST_F(MinecraftAgentTest, PersonsWhisperedCommandsRunWithoutTheModel) {
   EXPECT_TRUE(turns().empty()) << "a person's command is not added to the history";
 }
 
+// Actions are cancellable: a person's !stay(-1) runs until their !stop; meanwhile queries answer at
+// once and !stats shows the running action's label.
+TEST_F(MinecraftAgentTest, StopInterruptsARunningAction) {
+  auto andy = join("andy");
+  auto bob = join("bob");
+  movePlayer(andy, "bob", ground().offset(-8, 1, 0));
+  auto heard = std::make_shared<ChatLog>();
+  listen(bob, heard);
+  ScriptedModelServer model({});
+  makeAgent(andy, model, team({"andy"}));
+
+  on(bob, [&] {
+    bob->whisper("andy", "!stay(-1)");
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(andy, [&] { return agent_->actions().currentActionLabel() == "action:stay"; }, 10s));
+  on(bob, [&] {
+    bob->whisper("andy", "!stats");
+    return 0;
+  });
+  EXPECT_TRUE(waitUntil(bob, [&] { return heard->heard("andy", "- Current Action: action:stay - Nearby Human Players: bob"); }, 10s))
+      << heard->all();
+  EXPECT_TRUE(on(andy, [&] { return agent_->actions().executing(); })) << "a query does not interrupt the action";
+
+  on(bob, [&] {
+    bob->whisper("andy", "!stop");
+    return 0;
+  });
+  EXPECT_TRUE(waitUntil(bob, [&] { return heard->heard("andy", "Agent stopped."); }, 10s)) << heard->all();
+  EXPECT_TRUE(waitUntil(andy, [&] { return !agent_->actions().executing(); }, 5s));
+  // The interrupted action reports nothing (MINDcraft's runAsAction returns undefined then).
+  std::this_thread::sleep_for(500ms);
+  EXPECT_FALSE(heard->heard("andy", "Stayed for")) << heard->all();
+  EXPECT_TRUE(model.requests().empty());
+}
+
 }  // namespace
 }  // namespace craftmate::agents::minecraft::testing
