@@ -13,6 +13,7 @@
 #include "commands/skills/movement_backend.h"
 #include "commands/skills/skills.h"
 #include "commands/skills/world_queries.h"
+#include "pathfinding/pathfinder.h"
 
 namespace craftmate::skills {
 
@@ -130,6 +131,19 @@ Task<bool> followPlayer(SkillContext& ctx, std::string username, double distance
 }
 
 Task<bool> moveAway(SkillContext& ctx, double distance) {
+  if (ctx.cheat) {
+    // MINDcraft plans the way out (10 s budget) and teleports to the path's last node (integer
+    // coordinates) without a log line; with no path it walks as usual.
+    pathfinding::PathOptions options;
+    options.thinkTimeout = 10s;
+    const pathfinding::GoalInvert away(pathfinding::GoalNear(ctx.bot.entity().position, distance));
+    const pathfinding::PathResult plan = pathfinding::findPath(ctx.bot, away, options);
+    if (!plan.path.empty()) {
+      const world::BlockPos end = plan.path.back().position;
+      ctx.bot.chat("/tp @s " + std::to_string(end.x) + " " + std::to_string(end.y) + " " + std::to_string(end.z));
+      co_return true;
+    }
+  }
   co_await moveAwayFrom(ctx.bot, ctx.bot.entity().position, distance);
   ctx.log("Moved away from nearest entity to " + vecText(ctx.bot.entity().position) + ".");
   co_return true;

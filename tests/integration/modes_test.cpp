@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include <boost/asio/detached.hpp>
+#include <boost/asio/use_future.hpp>
 
 #include "agents/modes/modes.h"
 #include "agents/modes/update_loop.h"
@@ -327,6 +328,19 @@ TEST_F(ModesOnServer, SelfPreservationRunsWhenBadlyHurt) {
   // moveAway(20).
   EXPECT_TRUE(waitUntil(victim, [&] { return victim->entity().position.distanceTo(before) > 15; }, 15s))
       << "at " << vecText(position(victim)) << " " << chats();
+}
+
+TEST_F(ModesOnServer, WithCheatOnModeActionsTeleportInsteadOfWalking) {
+  auto bot = join("jumper");
+  Rig& rig = start(bot, {{"cheat", true}, {"idle_staring", false}});
+  // moveAway as self_preservation, unstuck and elbow_room run it: planned, then /tp to the path's end.
+  const world::Vec3 before = position(bot);
+  auto ctx = on(bot, [&] { return rig.modes->skillContext(); });
+  EXPECT_TRUE(ctx->cheat);
+  const bool moved = asio::co_spawn(bot->executor(), moveAway(*ctx, 5), asio::use_future).get();
+  EXPECT_TRUE(moved);
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->entity().position.distanceTo(before) > 5; }, 5s)) << vecText(position(bot));
+  EXPECT_EQ(on(bot, [&] { return ctx->output; }), "");  // no log line, as MINDcraft
 }
 
 TEST_F(ModesOnServer, SelfPreservationSwimsUpWithTheHeadUnderWater) {
