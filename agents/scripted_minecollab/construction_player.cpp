@@ -1,6 +1,8 @@
 #include "agents/scripted_minecollab/construction_player.h"
 
 #include <algorithm>
+#include <cmath>
+#include <regex>
 
 namespace craftmate::agents::minecollab {
 
@@ -36,7 +38,19 @@ void ConstructionPlayer::onOutput(const std::string& command, const std::string&
     standingAtNext_ = false;
     checkPending_ = false;
   } else if (command.rfind("!goToCoordinates", 0) == 0) {
-    standingAtNext_ = true;
+    checkingPosition_ = true;  // a teleport shows in our position a moment later: look before placing
+    positionChecks_ = 0;
+  } else if (command.rfind("!stats", 0) == 0 && next_ < work_.size()) {
+    const BlueprintFix& f = work_[next_];
+    static const std::regex position(R"(Position: x: (-?[\d.]+), y: (-?[\d.]+), z: (-?[\d.]+))");
+    std::smatch m;
+    if (std::regex_search(output, m, position) && static_cast<int>(std::floor(std::stod(m[1]))) == f.x &&
+        static_cast<int>(std::floor(std::stod(m[2]))) == f.y && static_cast<int>(std::floor(std::stod(m[3]))) == f.z) {
+      standingAtNext_ = true;
+      checkingPosition_ = false;
+    }
+  } else if (command.rfind("!stay", 0) == 0) {
+    // waited for the position to settle; look again
   } else if (command.rfind("!placeHere", 0) == 0) {
     ++next_;
     standingAtNext_ = false;
@@ -63,6 +77,14 @@ std::string ConstructionPlayer::decide() {
   }
   if (next_ < work_.size()) {
     const BlueprintFix& f = work_[next_];
+    if (checkingPosition_ && !standingAtNext_) {
+      // Alternate looking (!stats) and a short wait (!stay) until we stand in the cell; after a few
+      // tries place where we are (a cell over air: we fell, and the next check shows what is left).
+      ++positionChecks_;
+      if (positionChecks_ <= 6) return positionChecks_ % 2 == 1 ? "!stats" : "!stay(1)";
+      checkingPosition_ = false;
+      standingAtNext_ = true;
+    }
     if (!standingAtNext_)
       return "!goToCoordinates(" + std::to_string(f.x) + ", " + std::to_string(f.y) + ", " + std::to_string(f.z) + ", 0)";
     return "!placeHere(" + quoted(f.kind == BlueprintFix::Kind::Remove ? "air" : f.block) + ")";

@@ -5,7 +5,8 @@
 // cells by position. They tell each other their inventories (the leader opens, the others answer)
 // and say when their part is done, then check the blueprint again for anything left. Blocks are
 // placed the way MINDcraft's commands allow: !setMode("cheat", true), then !goToCoordinates to the
-// cell and !placeHere (a /setblock of a block the agent holds; "Remove" fixes place air).
+// cell (a teleport), !stats until the position shows the cell (a short !stay between looks), and
+// !placeHere (a /setblock of a block the agent holds; "Remove" fixes place air).
 
 #include <map>
 #include <string>
@@ -37,6 +38,8 @@ class ConstructionPlayer : public ScriptedTeammate {
   std::vector<BlueprintFix> work_;  // this agent's fixes, in building order
   std::size_t next_ = 0;
   bool standingAtNext_ = false;
+  bool checkingPosition_ = false;
+  int positionChecks_ = 0;
   std::map<std::string, ItemCounts> partnerInventory_;
 };
 

@@ -80,6 +80,11 @@ class CannedWorld {
       positions[agent] = {std::stoi(args[0]), std::stoi(args[1]), std::stoi(args[2])};
       return "Action output:\nTeleported to " + args[0] + ", " + args[1] + ", " + args[2] + ".\n";
     }
+    if (name == "!stats") {
+      auto [x, y, z] = positions[agent];
+      return "\nSTATS\n- Position: x: " + std::to_string(x) + ".50, y: " + std::to_string(y) + ".00, z: " +
+             std::to_string(z) + ".50\n- Time: Morning- Current Action: Idle\n";
+    }
     if (name == "!placeHere") {
       blocks[positions[agent]] = args[0];
       return "Action output:\nUsed /setblock to place " + args[0] + ".\n";
@@ -118,7 +123,7 @@ class CannedWorld {
   }
 };
 
-const std::vector<std::string> kDocs = {"!inventory", "!getCraftingPlan", "!craftRecipe", "!givePlayer",
+const std::vector<std::string> kDocs = {"!stats", "!inventory", "!getCraftingPlan", "!craftRecipe", "!givePlayer",
                                         "!collectBlocks", "!setMode", "!goToCoordinates", "!placeHere", "!checkBlueprint"};
 
 struct Member {

@@ -118,7 +118,7 @@ TEST(MineCollabEpisode, SmallBlueprintIsBuiltByTheScriptedTeam) {
         {"goal", "Make a structure with the blueprint below"},
         {"conversation", "Let's share materials and make a structure with the blueprint"},
         {"agent_count", 2},
-        {"timeout", 240},
+        {"timeout", 150},
         {"initial_inventory", {{"0", {{"stone", 8}}}, {"1", {{"oak_planks", 8}}}}},
         {"blueprint",
          {{"materials", {{"stone", 8}, {"oak_planks", 8}}},
