@@ -3,9 +3,13 @@
 
 #include "pathfinding/pathfinder.h"
 
+#include <mutex>
+#include <unordered_map>
+
 #include "pathfinding/astar.h"
 #include "pathfinding/movements.h"
 #include "pathfinding/path_executor.h"
+#include "pathfinding/walking.h"
 
 namespace craftmate::pathfinding {
 
@@ -29,14 +33,39 @@ const char* toString(PathStatus s) {
 
 namespace {
 
+// The bots being walked (isWalking), with a count each: a skill may nest walks. Bots of one process
+// may run on different threads, hence the lock.
+std::mutex walkingMutex;
+std::unordered_map<const world::Bot*, int> walkingBots;
+
+struct WalkingMark {
+  explicit WalkingMark(const world::Bot& b) : bot(&b) {
+    std::lock_guard lock(walkingMutex);
+    ++walkingBots[bot];
+  }
+  ~WalkingMark() {
+    std::lock_guard lock(walkingMutex);
+    if (--walkingBots[bot] <= 0) walkingBots.erase(bot);
+  }
+  WalkingMark(const WalkingMark&) = delete;
+  WalkingMark& operator=(const WalkingMark&) = delete;
+  const world::Bot* bot;
+};
+
 // The goal is cloned before the coroutine starts (awaitables are lazy: a temporary goal passed to
 // goTo is gone by the time the coroutine first runs).
 asio::awaitable<void> walk(world::Bot& bot, std::unique_ptr<Goal> goal, PathOptions options, bool untilCancelled) {
+  const WalkingMark walking(bot);
   PathExecutor executor(bot, *goal, options);
   co_await executor.run(untilCancelled);
 }
 
 }  // namespace
+
+bool isWalking(const world::Bot& bot) {
+  std::lock_guard lock(walkingMutex);
+  return walkingBots.count(&bot) != 0;
+}
 
 asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options) {
   return walk(bot, goal.clone(), std::move(options), false);

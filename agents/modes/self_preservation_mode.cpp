@@ -5,6 +5,7 @@
 #include "agents/agent.h"
 #include "commands/skills/skills.h"
 #include "commands/skills/world_queries.h"
+#include "pathfinding/walking.h"
 #include "world/bot.h"
 
 namespace craftmate::agents::modes {
@@ -20,9 +21,8 @@ class SelfPreservation : public Mode {
     world::Bot& bot = rt.bot();
     switch (selfPreservationDanger(rt.body())) {
       case Danger::HeadInWater:
-        // No action, so nothing is interrupted. MINDcraft holds jump only while the pathfinder has no
-        // goal; craftmate's pathfinder walks only inside actions, so: while the agent is idle.
-        if (rt.agent().isIdle()) bot.setControlState(world::Control::Jump, true);
+        // No action, so nothing is interrupted; a walking pathfinder swims by itself.
+        if (!pathfinding::isWalking(bot)) bot.setControlState(world::Control::Jump, true);
         break;
       case Danger::FallingBlock:
         rt.execute(*this, [](skills::SkillContext& ctx) -> boost::asio::awaitable<void> { co_await skills::moveAway(ctx, 2); });

@@ -350,7 +350,15 @@ TEST_F(ModesOnServer, SelfPreservationSwimsUpWithTheHeadUnderWater) {
   command("fill " + xyz(ground().offset(-1, -1, -1)) + " " + xyz(ground().offset(1, 1, 1)) + " water");
   command("tp swimmer " + xyz(ground().offset(0, -1, 0)));
   ASSERT_TRUE(waitUntil(bot, [&] { return bot->entity().position.y < ground().y; }, 5s));
-  start(bot, {{"idle_staring", false}});
+  Rig& rig = start(bot, {{"idle_staring", false}, {"unstuck", false}});
+  // Busy with an action that does not walk (MINDcraft: the pathfinder has no goal): it still swims.
+  on(bot, [&] {
+    rig.agent.world.workTime = std::chrono::seconds(60);
+    rig.agent.model->script = {"!work"};
+    asio::co_spawn(bot->executor(), rig.agent.agent->handleMessage("bob", "work in the pool"), asio::detached);
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(bot, [&] { return rig.agent.agent->actions().currentActionLabel() == "action:work"; }));
   double highest = -1e9;
   bool jumped = false;
   waitUntil(bot, [&] {
