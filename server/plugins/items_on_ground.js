@@ -149,8 +149,12 @@ module.exports.server = function (serv) {
   // Vanilla Player.drop: along the look direction with a little randomness, whether the player
   // threw the stack or the server handed back what did not fit (only death drops scatter).
   serv.craftmate.dropFromPlayer = (player, item) => {
-    const yaw = (player.yaw || 0) * Math.PI * 2 / 256
-    const pitch = (player.pitch || 0) * Math.PI * 2 / 256
+    // The look the client sent last: flying-squid applies a look packet asynchronously, so a drop
+    // right after a turn (a bot facing its partner, then tossing) would fly the old way; vanilla
+    // handles the two packets in order.
+    const look = player.craftmateLook
+    const yaw = look ? look.yaw * Math.PI / 180 : (player.yaw || 0) * Math.PI * 2 / 256
+    const pitch = look ? look.pitch * Math.PI / 180 : (player.pitch || 0) * Math.PI * 2 / 256
     const perTick = 0.3
     const angle = Math.random() * Math.PI * 2
     const spread = 0.02 * Math.random()
@@ -204,6 +208,13 @@ module.exports.player = function (player, serv) {
     inv.set(index, held.count > n ? items.copy(held, held.count - n) : null)
     player.craftmate.drop(items.copy(held, n), true)
   }
+
+  // Degrees as the client sent them, recorded as the packets arrive (see dropFromPlayer).
+  const rememberLook = ({ yaw, pitch }) => {
+    if (typeof yaw === 'number' && typeof pitch === 'number') player.craftmateLook = { yaw, pitch }
+  }
+  player._client.on('look', rememberLook)
+  player._client.on('position_look', rememberLook)
 
   player.once('asap', () => {
     player.collect = collect

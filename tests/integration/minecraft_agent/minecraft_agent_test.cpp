@@ -79,7 +79,9 @@ TEST_F(MinecraftAgentTest, ModelCollectsCraftsPlansAndGives) {
 TEST_F(MinecraftAgentTest, PersonsWhisperedCommandsRunWithoutTheModel) {
   auto andy = join("andy");
   auto bob = join("bob");
-  movePlayer(andy, "bob", ground().offset(-8, 1, 0));
+  // Three blocks away: andy does not need to walk, it turns and tosses at once (the server must apply
+  // the turn before the toss).
+  movePlayer(andy, "bob", ground().offset(-3, 1, 0));
   give(andy, "cobblestone", 3);
   auto heard = std::make_shared<ChatLog>();
   listen(bob, heard);
