@@ -131,7 +131,8 @@ std::string ScriptedTeammate::reply(const std::vector<Turn>& turns, const std::s
   // without $STATS, when a message arrived after an action command that has no output yet.
   static const std::regex current(R"(Current Action: (\S+))");
   std::smatch m;
-  if (std::regex_search(systemMessage, m, current)) busy_ = m[1] != "Idle";
+  // A mode's action (mode:hunting) may be interrupted: only our own command's action keeps us quiet.
+  if (std::regex_search(systemMessage, m, current)) busy_ = m[1].str().rfind("action:", 0) == 0;
   else busy_ = awaitingOutput_ && lastTurnWasMessage_;
   if (busy_) return "";
   return decide();
