@@ -110,13 +110,15 @@ TEST(Movements, DiggingCostsOnePlusThreeTimesTheDigSecondsWithTheBestTool) {
   w.fill(1, 1, 0, 1, 2, 0, "stone");
   PathOptions o;
   o.allowParkour = false;
-  auto bare = find(neighboursOf(w, {0, 1, 0}, o), {1, 1, 0});
+  const auto bareMoves = neighboursOf(w, {0, 1, 0}, o);  // named: find() points into it
+  auto bare = find(bareMoves, {1, 1, 0});
   ASSERT_NE(bare, nullptr);
   EXPECT_EQ(bare->breakCount, 2);
   const auto stoneBare = *testing::registry().digTimeMs(stateOf("stone"), {});
   EXPECT_NEAR(bare->cost, 1 + 2 * (1 + 3 * stoneBare / 1000.0), 1e-9);
   auto inv = withItems({{"wooden_pickaxe", 1}, {"iron_pickaxe", 1}, {"dirt", 3}});
-  auto tooled = find(neighboursOf(w, {0, 1, 0}, o, inv), {1, 1, 0});
+  const auto tooledMoves = neighboursOf(w, {0, 1, 0}, o, inv);
+  auto tooled = find(tooledMoves, {1, 1, 0});
   ASSERT_NE(tooled, nullptr);
   world::DigConditions withIron;
   withIron.heldItemId = testing::registry().itemByName("iron_pickaxe")->id;
