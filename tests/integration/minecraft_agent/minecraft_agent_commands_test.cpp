@@ -70,11 +70,12 @@ TEST_F(MinecraftAgentCommands, QueriesPlacesModesAndBlueprints) {
   MinecraftWorldOptions options;
   options.teamAgents = {"amy"};
   options.blockedActions = {};  // the blueprint commands are blocked by default
+  options.wikiBaseUrl = "http://127.0.0.1:1/w/";  // nothing listens there: the error path over a real socket
   ScriptedModelServer model({"!stats", "!entities", "!craftable", "!rememberHere(\"home\")", "!savedPlaces", "!moveAway(4)",
                              "!goToRememberedPlace(\"home\")", "!stay(1)", "!setMode(\"cheat\", true)",
                              "!setMode(\"cheat\", true)", "!setMode(\"flying\", true)", "!setMode(\"cheat\", false)",
                              "!modes", "!newAction(\"build a castle\")", "!getBlueprint", "!getBlueprintLevel(0)",
-                             "!checkBlueprint", "!getBlueprintLevel(5)", "!help", "\t",
+                             "!checkBlueprint", "!getBlueprintLevel(5)", "!help", "!searchWiki(\"crafting_table\")", "\t",
                              // second message, after the stone is in place
                              "!checkBlueprintLevel(0)", "!checkBlueprint", "!placeHere(\"dirt\")", "!digDown(1)", "\t"});
   makeAgent(amy, model, options, &task, &modes);
@@ -123,6 +124,8 @@ TEST_F(MinecraftAgentCommands, QueriesPlacesModesAndBlueprints) {
       << outputOf("!getBlueprintLevel(5)");
   const commands::CommandSet all52(commands::mindcraftCommands(), {});
   EXPECT_EQ(outputOf("!help"), commands::commandDocs(all52));
+  const std::string wiki = outputOf("!searchWiki");
+  EXPECT_EQ(wiki.rfind("The following error occurred: ", 0), 0u) << wiki;
   const std::vector<std::string> paused = on(amy, [&] { return modes.paused; });
   EXPECT_NE(std::find(paused.begin(), paused.end(), "self_preservation"), paused.end()) << "!stay pauses the modes";
   EXPECT_TRUE(waitUntil(bill, [&] { return heard->heard("amy", "newAction is disabled. Enable with allow_insecure_coding=true in settings.js"); }, 5s))
@@ -141,7 +144,7 @@ TEST_F(MinecraftAgentCommands, QueriesPlacesModesAndBlueprints) {
   EXPECT_EQ(hole.y, g.y);
   EXPECT_EQ(blockName(amy, hole), "air");
   command("setblock " + xyz(hole) + " grass_block");  // mend the patch's floor for later tests
-  EXPECT_EQ(model.requests().size(), 25u);
+  EXPECT_EQ(model.requests().size(), 26u);
 }
 
 }  // namespace
