@@ -105,6 +105,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   float health() const { return world_->health(); }
   int food() const { return world_->food(); }
   const TimeInfo& time() const { return world_->time(); }
+  const WeatherInfo& weather() const { return world_->weather(); }
   const GameInfo& game() const { return world_->game(); }
 
   // Movement.

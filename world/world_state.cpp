@@ -465,6 +465,13 @@ void WorldState::handle(const protocol::Packet& packet) {
       if (m >= 0 && m < 4) game_.gameMode = modes[m];
       events_.game.emit();
     }
+    // Levels only: minecraft-data names reasons 1 and 2 the other way round from vanilla.
+    const bool rainLevel = (reason.kind() == Value::Kind::String && reason.as_string() == "rain_level_change") ||
+                           (reason.is_int() && reason.as_int() == 7);
+    const bool thunderLevel = (reason.kind() == Value::Kind::String && reason.as_string() == "thunder_level_change") ||
+                              (reason.is_int() && reason.as_int() == 8);
+    if (rainLevel) weather_.rainLevel = static_cast<float>(d(f, "gameMode"));
+    if (thunderLevel) weather_.thunderLevel = static_cast<float>(d(f, "gameMode"));
   } else if (n == "entity_update_attributes") {
     onAttributes(f);
   } else if (n == "acknowledge_player_digging") {

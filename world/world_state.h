@@ -39,6 +39,13 @@ struct TimeInfo {
   bool isDay() const { return timeOfDay < 13000 || timeOfDay >= 23000; }
 };
 
+// Rain and thunder levels from game_state_change (reasons 7 and 8, 0..1), as mineflayer's
+// rainState and thunderState.
+struct WeatherInfo {
+  float rainLevel = 0;
+  float thunderLevel = 0;
+};
+
 class WorldState {
  public:
   // `serverKey` names the server ("host:port") so bots of this process connected there share chunks.
@@ -87,6 +94,7 @@ class WorldState {
   bool isAlive() const { return alive_; }
   const GameInfo& game() const { return game_; }
   const TimeInfo& time() const { return time_; }
+  const WeatherInfo& weather() const { return weather_; }
   double movementSpeed() const { return movementSpeed_; }
   int experienceLevel() const { return xpLevel_; }
 
@@ -128,6 +136,7 @@ class WorldState {
   bool spawnedOnce_ = false;
   GameInfo game_;
   TimeInfo time_;
+  WeatherInfo weather_;
   double movementSpeed_ = 0.1;
   int xpLevel_ = 0;
 };

@@ -117,9 +117,11 @@ std::string statsText(world::Bot& bot, const QueryContext& context) {
   res += "\n- Gamemode: " + bot.game().gameMode;
   res += "\n- Health: " + std::to_string(static_cast<long>(std::floor(bot.health() + 0.5))) + " / 20";
   res += "\n- Hunger: " + std::to_string(bot.food()) + " / 20";
-  // The client does not decode biomes or track rain yet (docs/minecraft_agent.md).
+  // The client does not decode biomes yet (docs/minecraft_agent.md).
   res += "\n- Biome: unknown";
-  res += "\n- Weather: Clear";
+  const world::WeatherInfo& weather = bot.weather();
+  res += "\n- Weather: ";
+  res += weather.thunderLevel > 0 ? "Thunderstorm" : weather.rainLevel > 0 ? "Rain" : "Clear";
   for (const std::string& line : surroundingBlocks(bot)) res += "\n- " + line;
   res += "\n- First Solid Block Above Head: " + firstBlockAboveHead(bot);
   const auto timeOfDay = bot.time().timeOfDay;

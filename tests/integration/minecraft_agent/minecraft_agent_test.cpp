@@ -138,7 +138,7 @@ TEST_F(MinecraftAgentTest, PersonsWhisperedCommandsRunWithoutTheModel) {
 }
 
 // Actions are cancellable: a person's !stay(-1) runs until their !stop; meanwhile queries answer at
-// once and !stats shows the running action's label.
+// once and !stats shows the running action's label (and the weather the server set).
 TEST_F(MinecraftAgentTest, StopInterruptsARunningAction) {
   auto andy = join("andy");
   auto bob = join("bob");
@@ -147,6 +147,8 @@ TEST_F(MinecraftAgentTest, StopInterruptsARunningAction) {
   listen(bob, heard);
   ScriptedModelServer model({});
   makeAgent(andy, model, team({"andy"}));
+  command("weather thunder");
+  ASSERT_TRUE(waitUntil(andy, [&] { return andy->weather().thunderLevel > 0; }, 5s));
 
   on(bob, [&] {
     bob->whisper("andy", "!stay(-1)");
@@ -159,6 +161,8 @@ TEST_F(MinecraftAgentTest, StopInterruptsARunningAction) {
   });
   EXPECT_TRUE(waitUntil(bob, [&] { return heard->heard("andy", "- Current Action: action:stay - Nearby Human Players: bob"); }, 10s))
       << heard->all();
+  EXPECT_TRUE(heard->heard("andy", "- Weather: Thunderstorm - Block Below: grass_block")) << heard->all();
+  command("weather clear");
   EXPECT_TRUE(on(andy, [&] { return agent_->actions().executing(); })) << "a query does not interrupt the action";
 
   on(bob, [&] {
