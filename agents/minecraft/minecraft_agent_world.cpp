@@ -135,6 +135,9 @@ std::unique_ptr<SkillContext> MinecraftAgentWorld::makeSkillContext() {
   ctx->pauseMode = [this](std::string_view mode) {
     if (modes_ != nullptr) modes_->pause(mode);
   };
+  ctx->unpauseMode = [this](std::string_view mode) {
+    if (modes_ != nullptr) modes_->unpause(mode);
+  };
   return ctx;
 }
 
