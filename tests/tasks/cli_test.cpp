@@ -43,15 +43,8 @@ fs::path freshDir(const std::string& name) {
   return dir;
 }
 
-TEST(EvalCli, SaysMineCollabAgentsAreNotAvailableAndRecordsNothing) {
-  const auto dir = freshDir("eval");
-  const auto r = runCli("eval --tasks " + minecollabFile("multiagent_crafting_tasks.json") +
-                        " --model scripted --out " + dir.string());
-  EXPECT_EQ(r.exitCode, 3) << r.output;
-  EXPECT_NE(r.output.find("craftmate eval: MineCollab agents are not available yet"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("2 job(s) from "), std::string::npos) << r.output;
-  EXPECT_FALSE(fs::exists(dir / "results.sqlite"));
-}
+// `craftmate eval --tasks` playing a task on the embedded server (and resuming) is an integration
+// test: tests/integration/tasks/minecollab_episode_test.cpp.
 
 TEST(EvalCli, BadInputIsExplained) {
   const auto dir = freshDir("bad");

@@ -8,7 +8,11 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/use_future.hpp>
+#include <sys/wait.h>
+
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <thread>
 
@@ -131,5 +135,39 @@ TEST(MineCollabEpisode, SmallBlueprintIsBuiltByTheScriptedTeam) {
   EXPECT_DOUBLE_EQ(p.result.score, 100);
   expectDataset(p);
 }
+
+#ifdef CRAFTMATE_CLI
+// `craftmate eval --tasks` as a user runs it: its own embedded server, one task played by the
+// scripted team, the result in results.csv and the run in jobs/<task>/run.sqlite; the same command
+// again finds the task finished and plays nothing.
+TEST(MineCollabEval, PlaysATaskRecordsItAndResumes) {
+  const fs::path dir = fs::temp_directory_path() / ("craftmate_minecollab_eval_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const std::string command = std::string(CRAFTMATE_CLI) + " eval --tasks " + taskFile("crafting_tasks/test_tasks/2_agent.json") +
+                              " --task multiagent_crafting_pink_wool_full_plan__depth_0 --model scripted --no-progress --out " +
+                              dir.string() + " 2>&1";
+  auto run = [&] {
+    std::string output;
+    FILE* pipe = ::popen(command.c_str(), "r");
+    char buffer[4096];
+    std::size_t n = 0;
+    while (pipe && (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) output.append(buffer, n);
+    const int status = pipe ? ::pclose(pipe) : -1;
+    return std::make_pair(WIFEXITED(status) ? WEXITSTATUS(status) : -1, output);
+  };
+  auto [code, output] = run();
+  EXPECT_EQ(code, 0) << output;
+  EXPECT_NE(output.find("1 finished now, 0 failed"), std::string::npos) << output;
+  std::ifstream csv(dir / "results.csv");
+  std::stringstream text;
+  text << csv.rdbuf();
+  EXPECT_NE(text.str().find("multiagent_crafting_pink_wool_full_plan__depth_0,techtree,2,1.0,1,"), std::string::npos) << text.str();
+  EXPECT_TRUE(fs::exists(dir / "jobs" / "multiagent_crafting_pink_wool_full_plan__depth_0" / "run.sqlite"));
+  std::tie(code, output) = run();
+  EXPECT_EQ(code, 0) << output;
+  EXPECT_NE(output.find("1 already finished, 0 finished now"), std::string::npos) << output;
+  fs::remove_all(dir);
+}
+#endif
 
 }  // namespace
