@@ -35,7 +35,7 @@ ServerRegistries serverRegistriesFrom(const protocol::Registries& all) {
     }
   }
   if (auto it = all.find("minecraft:worldgen/biome"); it != all.end() && !it->second.empty()) {
-    out.biomeCount = static_cast<int>(it->second.size());
+    for (const auto& e : it->second) out.biomeNames.push_back(e.key);
   }
   if (auto it = all.find("minecraft:chat_type"); it != all.end() && !it->second.empty()) {
     out.chatTypes.clear();

@@ -94,6 +94,8 @@ class Bot : public std::enable_shared_from_this<Bot> {
   const Registry& registry() const { return world_->registry(); }
   BotEvents& events() { return world_->events(); }
   std::optional<Block> blockAt(const BlockPos& p) const;
+  // The biome's name at a block ("plains"; mineflayer: blockAt(p).biome.name), nullopt when unknown.
+  std::optional<std::string> biomeAt(const BlockPos& p) const { return world_->biomeAt(p); }
   std::vector<BlockPos> findBlocks(const FindBlocksOptions& options) const;
   std::optional<Block> findBlock(const FindBlocksOptions& options) const;
   const Entity* nearestEntity(const std::function<bool(const Entity&)>& filter = nullptr) const;

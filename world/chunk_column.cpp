@@ -1,5 +1,7 @@
 #include "world/chunk_column.h"
 
+#include <algorithm>
+
 namespace craftmate::world {
 
 ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout, std::vector<uint8_t> chunkData)
@@ -43,6 +45,24 @@ int ChunkColumn::stateAt(int x, int y, int z) {
   if (sy < 0 || sy >= layout_.sectionCount()) return 0;
   ensureParsed();
   return static_cast<int>(sections_[sy].blocks.get(((y & 15) << 8) | ((z & 15) << 4) | (x & 15)));
+}
+
+int ChunkColumn::biomeAt(int x, int y, int z) {
+  const int inside = std::clamp(y, layout_.minY, layout_.minY + layout_.height - 1);
+  ensureParsed();
+  // Cells are indexed y, z, x like blocks, at a quarter of the resolution.
+  const int cell = (((inside & 15) >> 2) << 4) | (((z & 15) >> 2) << 2) | ((x & 15) >> 2);
+  return static_cast<int>(sections_[(inside - layout_.minY) >> 4].biomes.get(cell));
+}
+
+void ChunkColumn::replaceBiomes(std::span<const uint8_t> biomes) {
+  ensureParsed();
+  ByteReader in(biomes);
+  std::vector<PalettedContainer> containers;
+  containers.reserve(sections_.size());
+  for (std::size_t i = 0; i < sections_.size(); ++i)
+    containers.push_back(PalettedContainer::read(in, PaletteLimits::biomes(layout_.globalBiomeBits)));
+  for (std::size_t i = 0; i < sections_.size(); ++i) sections_[i].biomes = std::move(containers[i]);
 }
 
 void ChunkColumn::setStateAt(int x, int y, int z, int stateId) {

@@ -83,6 +83,18 @@ std::optional<int> ChunkStore::setStateAt(const BlockPos& p, int stateId) {
   return old;
 }
 
+std::optional<int> ChunkStore::biomeAt(const BlockPos& p) const {
+  std::lock_guard lock(mutex_);
+  ChunkColumn* c = find(p.x >> 4, p.z >> 4);
+  if (!c) return std::nullopt;
+  return c->biomeAt(p.x, p.y, p.z);
+}
+
+void ChunkStore::replaceBiomes(int chunkX, int chunkZ, std::span<const uint8_t> biomes) {
+  std::lock_guard lock(mutex_);
+  if (ChunkColumn* c = find(chunkX, chunkZ)) c->replaceBiomes(biomes);
+}
+
 std::vector<BlockPos> ChunkStore::findBlocks(const Vec3& point, double maxDistance, std::size_t count,
                                              const std::function<bool(int)>& match) const {
   std::lock_guard lock(mutex_);

@@ -16,6 +16,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -47,6 +48,10 @@ class ChunkStore : public BlockStates {
   std::optional<int> stateAt(const BlockPos& p) const override;
   // Returns the previous state, nullopt when the column is not loaded (update ignored).
   std::optional<int> setStateAt(const BlockPos& p, int stateId);
+  // Biome id at a block (see ChunkColumn::biomeAt), nullopt when the column is not loaded.
+  std::optional<int> biomeAt(const BlockPos& p) const;
+  // A `chunk_biomes` entry for a loaded column (ignored otherwise). Throws MalformedData.
+  void replaceBiomes(int chunkX, int chunkZ, std::span<const uint8_t> biomes);
 
   // Positions whose state satisfies `match`, nearest first (mineflayer findBlocks): sections are
   // visited by distance and skipped when no palette entry matches.

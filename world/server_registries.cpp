@@ -1,5 +1,7 @@
 #include "world/server_registries.h"
 
+#include <string_view>
+
 namespace craftmate::world {
 
 ServerRegistries ServerRegistries::vanillaDefaults() {
@@ -27,6 +29,19 @@ const DimensionType* ServerRegistries::dimensionByName(const std::string& name) 
   for (const auto& d : dimensionTypes)
     if (d.name == name) return &d;
   return nullptr;
+}
+
+int ServerRegistries::biomeCount() const {
+  constexpr int kVanillaBiomeCount = 64;  // 1.21.1's worldgen/biome registry
+  return biomeNames.empty() ? kVanillaBiomeCount : static_cast<int>(biomeNames.size());
+}
+
+std::optional<std::string> ServerRegistries::biomeName(int id) const {
+  if (id < 0 || id >= static_cast<int>(biomeNames.size())) return std::nullopt;
+  constexpr std::string_view kVanilla = "minecraft:";
+  const std::string& key = biomeNames[id];
+  if (key.starts_with(kVanilla)) return key.substr(kVanilla.size());
+  return key;
 }
 
 }  // namespace craftmate::world

@@ -1,7 +1,7 @@
 #pragma once
 // The parts of the configuration-phase registries (registry_data) that world state needs:
-// dimension heights for chunk layouts, the biome count for direct biome palettes, and chat types
-// for formatting player messages. Entry index = network id.
+// dimension heights for chunk layouts, the biome names (their count sets the direct biome palette
+// width), and chat types for formatting player messages. Entry index = network id.
 
 #include <map>
 #include <optional>
@@ -24,13 +24,20 @@ struct ChatType {
 
 struct ServerRegistries {
   std::vector<DimensionType> dimensionTypes;
-  int biomeCount = 64;
+  // `minecraft:worldgen/biome` keys in the order the server sent them ("minecraft:plains"): a biome
+  // id in chunk data is an index here. Empty when the server sent none.
+  std::vector<std::string> biomeNames;
   std::vector<ChatType> chatTypes;
 
   // The vanilla defaults, for tests and servers that send nothing usable.
   static ServerRegistries vanillaDefaults();
   const DimensionType* dimensionByIndex(int index) const;
   const DimensionType* dimensionByName(const std::string& name) const;
+  // The number of biome ids; vanilla 1.21.1's 64 when the server sent no biome registry.
+  int biomeCount() const;
+  // mineflayer's biome.name: the key without the "minecraft:" namespace (other namespaces are kept),
+  // nullopt for an id the registry does not have.
+  std::optional<std::string> biomeName(int id) const;
 };
 
 }  // namespace craftmate::world

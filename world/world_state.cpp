@@ -40,6 +40,13 @@ std::optional<int> WorldState::stateAt(const BlockPos& p) const {
   return store_->stateAt(p);
 }
 
+std::optional<std::string> WorldState::biomeAt(const BlockPos& p) const {
+  if (!store_) return std::nullopt;
+  const std::optional<int> id = store_->biomeAt(p);
+  if (!id) return std::nullopt;
+  return serverRegistries_.biomeName(*id);
+}
+
 const Entity* WorldState::entity(int id) const {
   auto it = entities_.find(id);
   return it == entities_.end() ? nullptr : &it->second;
@@ -70,7 +77,7 @@ void WorldState::enterDimension(const Value& spawnInfo) {
   }
   layout.globalBlockBits = registry_->globalBlockBits();
   int biomeBits = 0;
-  while ((1 << biomeBits) < serverRegistries_.biomeCount) ++biomeBits;
+  while ((1 << biomeBits) < serverRegistries_.biomeCount()) ++biomeBits;
   layout.globalBiomeBits = biomeBits;
   game_.minY = layout.minY;
   game_.height = layout.height;
@@ -308,6 +315,12 @@ void WorldState::handle(const protocol::Packet& packet) {
     const int x = static_cast<int>(i(f, "x")), z = static_cast<int>(i(f, "z"));
     store_->loadColumn(viewer_, x, z, f["chunkData"].as_bytes());
     events_.chunkColumnLoad.emit(x, z);
+  } else if (n == "chunk_biomes") {  // the server changed biomes (/fillbiome)
+    if (!store_) return;
+    for (const Value& column : f["biomes"].as_array()) {
+      const Value& at = column["position"];
+      store_->replaceBiomes(static_cast<int>(i(at, "x")), static_cast<int>(i(at, "z")), column["data"].as_bytes());
+    }
   } else if (n == "unload_chunk") {
     if (!store_) return;
     const int x = static_cast<int>(i(f, "chunkX")), z = static_cast<int>(i(f, "chunkZ"));

@@ -65,6 +65,10 @@ class WorldState {
   // Block queries (nullopt = column not loaded).
   ChunkStore* chunks() const { return store_.get(); }
   std::optional<int> stateAt(const BlockPos& p) const;
+  // Name of the biome at a block without the "minecraft:" namespace ("plains"), as mineflayer's
+  // blockAt(p).biome.name; nullopt when the column is not loaded or the id is not in the server's
+  // biome registry.
+  std::optional<std::string> biomeAt(const BlockPos& p) const;
   // A client-side prediction (a finished dig): applied and announced like a server update; the
   // server corrects it with a block_change if it disagrees.
   void predictBlock(const BlockPos& p, int state) { setBlock(p, state); }

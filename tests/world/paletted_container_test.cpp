@@ -113,6 +113,55 @@ TEST(ChunkColumn, ParsesSectionsAndIndexesYZX) {
   EXPECT_EQ(column.sections()[4].biomes.get(0), 40u);
 }
 
+// Section 4 (y 0..15) has an indirect 2-bit biome palette, every other section a single value.
+std::vector<uint8_t> columnWithBiomeCells() {
+  return airColumnWithBiomes(24, [](Bytes& b, int section) {
+    if (section != 4) {
+      writeContainer(b, 0, {section == 0 ? 11u : 39u}, {});
+      return;
+    }
+    std::vector<uint32_t> cells(64, 0);
+    cells[biomeCell(4, 12, 8)] = 1;   // the cell of blocks x 4..7, y 12..15, z 8..11
+    cells[biomeCell(15, 0, 15)] = 2;
+    writeContainer(b, 2, {39, 7, 52}, cells);
+  });
+}
+
+TEST(ChunkColumn, BiomesFromSingleValuedAndIndirectPalettes) {
+  ColumnLayout layout;  // overworld: 24 sections from y=-64, 6-bit direct biome ids
+  ChunkColumn column(-1, 2, layout, columnWithBiomeCells());
+  const auto& biomes = column.sections()[4].biomes;
+  EXPECT_EQ(biomes.bitsPerEntry(), 2);
+  EXPECT_FALSE(biomes.isDirect());  // biomes go direct above 3 bits, blocks above 8
+  // Column (-1, 2) covers x -16..-1 and z 32..47: local x 4 is world x -12.
+  EXPECT_EQ(column.biomeAt(-16 + 4, 12, 32 + 8), 7);
+  EXPECT_EQ(column.biomeAt(-16 + 7, 15, 32 + 11), 7);  // same 4x4x4 cell
+  EXPECT_EQ(column.biomeAt(-16 + 8, 15, 32 + 11), 39);  // next cell in x
+  EXPECT_EQ(column.biomeAt(-16 + 4, 11, 32 + 8), 39);   // next cell down
+  EXPECT_EQ(column.biomeAt(-1, 0, 47), 52);
+  EXPECT_EQ(column.biomeAt(-16, 100, 32), 39);         // single-valued section 10
+  EXPECT_EQ(column.biomeAt(-16, -64, 32), 11);         // single-valued section 0
+  EXPECT_EQ(column.biomeAt(-16, -200, 32), 11);        // below the world: clamped to the bottom
+  EXPECT_EQ(column.biomeAt(-16, 500, 32), 39);         // above it: clamped to the top
+}
+
+TEST(ChunkColumn, ReplaceBiomesTakesOneContainerPerSection) {
+  ColumnLayout layout;
+  ChunkColumn column(0, 0, layout, columnWithBiomeCells());
+  column.setStateAt(1, 2, 3, 9);  // blocks survive a biome change
+  Bytes biomes;
+  for (int s = 0; s < layout.sectionCount(); ++s) writeContainer(biomes, 0, {uint32_t(s)}, {});
+  column.replaceBiomes(biomes.out);
+  EXPECT_EQ(column.biomeAt(4, 12, 8), 4);
+  EXPECT_EQ(column.biomeAt(0, -64, 0), 0);
+  EXPECT_EQ(column.stateAt(1, 2, 3), 9);
+
+  Bytes tooShort;
+  writeContainer(tooShort, 0, {1}, {});
+  EXPECT_THROW(column.replaceBiomes(tooShort.out), MalformedData);
+  EXPECT_EQ(column.biomeAt(4, 12, 8), 4);  // unchanged
+}
+
 TEST(ChunkColumn, TruncatedColumnThrowsMalformedData) {
   ColumnLayout layout;
   Bytes b;

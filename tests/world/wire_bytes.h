@@ -2,6 +2,7 @@
 // Builds chunk-section bytes by hand, as the spec lays them out (§1.6), for decoder tests.
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace craftmate::world::wire {
@@ -68,5 +69,19 @@ inline std::vector<uint8_t> airColumnWithStone(int sections, int stoneSection, i
   }
   return b.out;
 }
+
+// An all-air column whose biome containers `writeBiomes(bytes, section)` writes, one per section.
+inline std::vector<uint8_t> airColumnWithBiomes(int sections, const std::function<void(Bytes&, int)>& writeBiomes) {
+  Bytes b;
+  for (int s = 0; s < sections; ++s) {
+    b.i16(0);
+    writeContainer(b, 0, {0}, {});
+    writeBiomes(b, s);
+  }
+  return b.out;
+}
+
+// The index of the biome cell holding a block at local coordinates (4x4x4 cells, y, z, x order).
+inline int biomeCell(int x, int y, int z) { return ((y >> 2) << 4) | ((z >> 2) << 2) | (x >> 2); }
 
 }  // namespace craftmate::world::wire

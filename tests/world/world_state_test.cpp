@@ -110,6 +110,48 @@ TEST(WorldState, ChunkBlockChangeMultiBlockChangeAndUnload) {
   EXPECT_FALSE(f.w->stateAt({17, 3, -30}).has_value());
 }
 
+TEST(ServerRegistries, BiomeNamesAreRegistryIndicesWithoutTheVanillaNamespace) {
+  ServerRegistries r;
+  EXPECT_EQ(r.biomeCount(), 64);  // nothing sent: vanilla's count for the palette width
+  EXPECT_FALSE(r.biomeName(0).has_value());
+  r.biomeNames = {"minecraft:badlands", "minecraft:plains", "terralith:moonlight_grove"};
+  EXPECT_EQ(r.biomeCount(), 3);
+  EXPECT_EQ(r.biomeName(1), "plains");
+  EXPECT_EQ(r.biomeName(2), "terralith:moonlight_grove");
+  EXPECT_FALSE(r.biomeName(3).has_value());
+  EXPECT_FALSE(r.biomeName(-1).has_value());
+}
+
+TEST(WorldState, BiomeAtNamesTheCellAndFollowsChunkBiomes) {
+  Fixture f("test:biomes");
+  ServerRegistries r = ServerRegistries::vanillaDefaults();
+  r.biomeNames = {"minecraft:badlands", "minecraft:plains", "minecraft:desert"};
+  f.w->setServerRegistries(r);
+  // Column (0, 0): plains everywhere except one desert cell at y 4..7 of section 4, and an id the
+  // registry does not have in the top section.
+  f.w->handle(mapChunk(0, 0, wire::airColumnWithBiomes(24, [](wire::Bytes& b, int section) {
+    if (section == 4) {
+      std::vector<uint32_t> cells(64, 0);
+      cells[wire::biomeCell(0, 4, 0)] = 1;
+      wire::writeContainer(b, 1, {1, 2}, cells);
+    } else {
+      wire::writeContainer(b, 0, {section == 23 ? 40u : 1u}, {});
+    }
+  })));
+  EXPECT_EQ(f.w->biomeAt({0, 3, 0}), "plains");
+  EXPECT_EQ(f.w->biomeAt({3, 7, 3}), "desert");
+  EXPECT_FALSE(f.w->biomeAt({0, 310, 0}).has_value());   // id 40 is not in the registry
+  EXPECT_FALSE(f.w->biomeAt({16, 3, 0}).has_value());    // column (1, 0) is not loaded
+
+  // chunk_biomes (/fillbiome): one container per section; packedChunkPos decodes as {z, x}.
+  wire::Bytes badlands;
+  for (int s = 0; s < 24; ++s) wire::writeContainer(badlands, 0, {0}, {});
+  f.w->handle(packet("chunk_biomes",
+                     Value::object({{"biomes", Value::array({Value::object({{"position", Value::object({{"z", 0}, {"x", 0}})},
+                                                                            {"data", Value(badlands.out)}})})}})));
+  EXPECT_EQ(f.w->biomeAt({3, 7, 3}), "badlands");
+}
+
 TEST(WorldState, TwoBotsShareOneChunkStore) {
   Fixture a("test:shared"), b("test:shared");
   ASSERT_EQ(a.w->chunks(), b.w->chunks());
