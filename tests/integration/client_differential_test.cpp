@@ -1,5 +1,5 @@
 // Differential tests (issue 6 item 7): a craftmate bot and a mineflayer bot join the same embedded
-// server and must agree on what they see: blocks around spawn, each other's positions, inventories
+// server and must agree on what they see: blocks and biomes around spawn, each other's positions, inventories
 // after /give, blocks dug or placed by the other, chat and whispers.
 
 #include <gtest/gtest.h>
@@ -116,6 +116,22 @@ TEST_F(ClientDifferential, BlocksAroundSpawnAgree) {
   EXPECT_EQ(mismatches, 0) << first;
   EXPECT_EQ(unloaded, 0);
   EXPECT_GT(solid, 33 * 33);  // at least the floor layers are there
+
+  // Biomes, one sample per 4x4x4 cell: names from the server's worldgen/biome registry.
+  auto theirBiomes = mf.call({{"cmd", "biomes"}, {"min", {lo.x, lo.y, lo.z}}, {"max", {hi.x, hi.y, hi.z}}, {"step", 4}},
+                             60s)["names"];
+  std::vector<std::string> ourBiomes = bots.runOn(cm, [&] {
+    std::vector<std::string> out;
+    for (int y = lo.y; y <= hi.y; y += 4)
+      for (int z = lo.z; z <= hi.z; z += 4)
+        for (int x = lo.x; x <= hi.x; x += 4) out.push_back(cm->biomeAt({x, y, z}).value_or("(unknown)"));
+    return out;
+  });
+  ASSERT_EQ(ourBiomes.size(), theirBiomes.size());
+  for (std::size_t i = 0; i < ourBiomes.size(); ++i)
+    ASSERT_EQ(ourBiomes[i], theirBiomes[i].is_null() ? "(unknown)" : theirBiomes[i].get<std::string>()) << "sample " << i;
+  // flying-squid's superflat world is plains where the bot stands.
+  EXPECT_EQ(bots.runOn(cm, [&] { return cm->biomeAt(c); }), "plains");
 }
 
 TEST_F(ClientDifferential, EntityPositionsAgreeWithinATenth) {

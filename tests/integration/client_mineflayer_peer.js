@@ -1,7 +1,8 @@
 // The independent client in the differential tests: a mineflayer bot driven over stdin/stdout.
 //   node client_mineflayer_peer.js <host> <port> <username>
 // Prints one JSON line per event ({"event":"spawn"}, {"event":"chat",...}) and answers each JSON
-// command line on stdin with {"reply": <id>, ...}. Commands: blocks {min,max}, entity {username},
+// command line on stdin with {"reply": <id>, ...}. Commands: blocks {min,max}, biomes {min,max,step},
+// entity {username},
 // self, inventory, chat {text}, whisper {to,text}, dig {pos}, place {ref,face}, equip {name},
 // quit.
 'use strict'
@@ -33,6 +34,22 @@ const commands = {
       }
     }
     return { states }
+  },
+  // Biome names every `step` blocks, in blocks' y, z, x order (null when unloaded), the way
+  // MINDcraft's getBiomeName reads them: the id from bot.world.getBiome, the name from the registry.
+  // (mineflayer's block.biome.name is "" on 1.21.1, so it cannot be the reference.)
+  async biomes ({ min, max, step }) {
+    const names = []
+    for (let y = min[1]; y <= max[1]; y += step) {
+      for (let z = min[2]; z <= max[2]; z += step) {
+        for (let x = min[0]; x <= max[0]; x += step) {
+          const p = new Vec3(x, y, z)
+          const biome = bot.blockAt(p) ? bot.registry.biomes[bot.world.getBiome(p)] : undefined
+          names.push(biome ? biome.name : null)
+        }
+      }
+    }
+    return { names }
   },
   async entity ({ username: who }) {
     const p = bot.players[who]
