@@ -29,6 +29,16 @@ const std::map<std::string, std::string>& smeltedFrom() {
 
 constexpr int kAttemptsPerItem = 4;
 
+// Items a player does not craft from others (MINDcraft's crafting plan never expands them either,
+// mindcraft.md §1.4): crafting one from its block or nuggets would undo the crafting that needs it.
+bool baseItem(const std::string& item) {
+  static const std::set<std::string> base = {
+      "coal",        "wheat",        "bone_meal",   "diamond",       "emerald",     "raw_iron",   "raw_gold",
+      "redstone",    "blue_wool",    "packed_mud",  "raw_copper",    "iron_ingot",  "dried_kelp", "gold_ingot",
+      "slime_ball",  "black_wool",   "quartz_slab", "copper_ingot",  "lapis_lazuli", "honey_bottle"};
+  return base.count(item) > 0 || item.find("smithing_template") != std::string::npos;
+}
+
 std::string firstArgument(const std::string& command) {
   static const std::regex arg(R"(\(\s*"([^"]*)\")");
   std::smatch m;
@@ -42,7 +52,7 @@ ItemCounts ItemTaskPlayer::targetsIn(const std::string& goal, bool* ownDish) {
   std::smatch m;
   static const std::regex hellsKitchen(R"(You need to make ([a-z0-9_]+))");
   static const std::regex dishes(R"(make ((?:\d+ [a-z0-9_]+(?:, )?)+))");
-  static const std::regex craft(R"(craft an? ([a-z0-9_]+))");
+  static const std::regex craft(R"(craft (?:an? )?([a-z0-9_]+))");
   if (ownDish) *ownDish = false;
   if (std::regex_search(goal, m, hellsKitchen)) {
     targets[m[1]] = 1;
@@ -283,6 +293,11 @@ std::optional<std::string> ItemTaskPlayer::nextCraft() {
     }
     if (unobtainable_.count(top.item) || top.attempts >= kAttemptsPerItem) {
       unobtainable_.insert(top.item);
+      needs_.pop_back();
+      continue;
+    }
+    if (baseItem(top.item) && !cropBlocks().count(top.item)) {
+      unobtainable_.insert(top.item);  // only a partner could give it, and they were asked
       needs_.pop_back();
       continue;
     }
