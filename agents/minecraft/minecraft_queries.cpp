@@ -117,8 +117,10 @@ std::string statsText(world::Bot& bot, const QueryContext& context) {
   res += "\n- Gamemode: " + bot.game().gameMode;
   res += "\n- Health: " + std::to_string(static_cast<long>(std::floor(bot.health() + 0.5))) + " / 20";
   res += "\n- Hunger: " + std::to_string(bot.food()) + " / 20";
-  // The client does not decode biomes yet (docs/minecraft_agent.md).
-  res += "\n- Biome: unknown";
+  // MINDcraft's getBiomeName: the biome at the bot's feet. Its column is always loaded while the bot
+  // stands in it; "unknown" covers the moment before the first chunk arrives.
+  const auto biome = bot.biomeAt(world::BlockPos::containing(pos));
+  res += "\n- Biome: " + biome.value_or("unknown");
   const world::WeatherInfo& weather = bot.weather();
   res += "\n- Weather: ";
   res += weather.thunderLevel > 0 ? "Thunderstorm" : weather.rainLevel > 0 ? "Rain" : "Clear";

@@ -84,7 +84,7 @@ TEST_F(MinecraftAgentCommands, QueriesPlacesModesAndBlueprints) {
   const std::string stats = outputOf("!stats");
   EXPECT_EQ(stats.rfind("\nSTATS\n- Position: x: " + fixed2(g.x + 0.5) + ", y: " + fixed2(g.y + 1) + ", z: " +
                             fixed2(g.z + 0.5) + "\n- Gamemode: survival\n- Health: 20 / 20\n- Hunger: 20 / 20\n"
-                            "- Biome: unknown\n- Weather: Clear\n- Block Below: grass_block\n- Block at Legs: air\n"
+                            "- Biome: plains\n- Weather: Clear\n- Block Below: grass_block\n- Block at Legs: air\n"
                             "- Block at Head: air\n- First Solid Block Above Head: none\n- Time: ",
                         0),
             0u)
