@@ -24,6 +24,12 @@ class ActionLog {
     text_ += line;
     text_ += '\n';
   }
+  // Adds text that is already lines, such as a skill's whole output (SkillContext::output), so a
+  // skill run as an action reports what it logged; a missing final newline is added.
+  void logLines(std::string_view lines) {
+    text_ += lines;
+    if (!lines.empty() && lines.back() != '\n') text_ += '\n';
+  }
   const std::string& text() const { return text_; }
   void clear() { text_.clear(); }
 

@@ -36,20 +36,6 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
   return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-// The action's output: the skill's log lines, as MINDcraft's bot.output.
-void copyLog(const std::string& output, ActionLog& log) {
-  std::size_t start = 0;
-  while (start < output.size()) {
-    const std::size_t end = output.find('\n', start);
-    if (end == std::string::npos) {
-      log.log(std::string_view(output).substr(start));
-      break;
-    }
-    log.log(std::string_view(output).substr(start, end - start));
-    start = end + 1;
-  }
-}
-
 const char* kNoModes = "Modes are not available for this agent.";
 const char* kNoTask = "There is no blueprint: this command needs a construction task.";
 
@@ -126,19 +112,6 @@ std::vector<std::string> MinecraftAgentWorld::otherBotsInGame() const {
   for (const std::string& name : options_.teamAgents)
     if (name != bot_->username() && bot_->players().count(name) > 0) bots.push_back(name);
   return bots;
-}
-
-std::unique_ptr<SkillContext> MinecraftAgentWorld::makeSkillContext() {
-  auto ctx = std::make_unique<SkillContext>(*bot_);
-  ctx->cheat = modes_ != nullptr && modes_->isOn("cheat");
-  ctx->restrictToInventory = options_.restrictToInventory;
-  ctx->pauseMode = [this](std::string_view mode) {
-    if (modes_ != nullptr) modes_->pause(mode);
-  };
-  ctx->unpauseMode = [this](std::string_view mode) {
-    if (modes_ != nullptr) modes_->unpause(mode);
-  };
-  return ctx;
 }
 
 asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::execute(const commands::ParsedCommand& command, Agent& agent) {
@@ -231,14 +204,14 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runSkill(Agent&
                                                                             std::optional<ActionManager::Minutes> timeout,
                                                                             bool resume) {
   Action action = [this, skill](ActionLog& log) -> asio::awaitable<std::string> {
-    std::unique_ptr<SkillContext> ctx = makeSkillContext();
+    std::unique_ptr<SkillContext> ctx = skillContextFor(*bot_, modes_, options_.restrictToInventory);
     try {
       co_await skill(*ctx);
     } catch (...) {
-      copyLog(ctx->output, log);  // an interrupted or failed skill still shows what it did
+      log.logLines(ctx->output);  // an interrupted or failed skill still shows what it did
       throw;
     }
-    copyLog(ctx->output, log);
+    log.logLines(ctx->output);
     co_return std::string();
   };
   const ActionResult result = co_await agent.actions().runAction(std::move(label), std::move(action), timeout, resume);

@@ -70,9 +70,8 @@ class MinecraftAgentWorld : public AgentWorld {
   // respondFunc): whispers always, public chat only when the team has no other agent.
   void attach(Agent& agent);
   void detach();
-  // The modes helper plugs its controller in after construction when it needs the agent first.
+  // The modes plug in after construction: they need the Agent, which needs this world first.
   void setModeController(ModeController* modes) { modes_ = modes; }
-  void setTaskView(MinecraftTaskView* task) { task_ = task; }
 
   // AgentWorld
   const commands::CommandSet& commands() const override { return commands_; }
@@ -83,9 +82,6 @@ class MinecraftAgentWorld : public AgentWorld {
   std::optional<double> taskScore() const override;
 
   world::Bot& bot() { return *bot_; }
-  // A skill context as the commands give it to skills: cheat from the `cheat` mode, mode pausing,
-  // restrict_to_inventory. Modes use it for their own skill calls too.
-  std::unique_ptr<skills::SkillContext> makeSkillContext();
 
   // The query texts (also what tests compare against).
   std::string queryText(const std::string& name, Agent* agent);

@@ -1,5 +1,7 @@
 #include "agents/minecraft/mode_controller.h"
 
+#include "commands/skills/skill_context.h"
+
 namespace craftmate::agents::minecraft {
 
 bool ModeController::exists(std::string_view name) const {
@@ -25,6 +27,17 @@ std::string modeMiniDocs(const ModeController& modes) {
   std::string text = "Agent Modes:";
   for (const ModeInfo& mode : modes.modes()) text += "\n- " + mode.name + (mode.on ? "(ON)" : "(OFF)");
   return text;
+}
+
+std::unique_ptr<skills::SkillContext> skillContextFor(world::Bot& bot, ModeController* modes, bool restrictToInventory) {
+  auto ctx = std::make_unique<skills::SkillContext>(bot);
+  ctx->cheat = modes != nullptr && modes->isOn("cheat");
+  ctx->restrictToInventory = restrictToInventory;
+  if (modes != nullptr) {
+    ctx->pauseMode = [modes](std::string_view mode) { modes->pause(mode); };
+    ctx->unpauseMode = [modes](std::string_view mode) { modes->unpause(mode); };
+  }
+  return ctx;
 }
 
 }  // namespace craftmate::agents::minecraft

@@ -7,9 +7,17 @@
 //
 // Threading: every call happens on the bot's executor (the agent's strand), like all world state.
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace craftmate::world {
+class Bot;
+}
+namespace craftmate::skills {
+struct SkillContext;
+}
 
 namespace craftmate::agents::minecraft {
 
@@ -46,5 +54,10 @@ class ModeController {
 std::string modeDocs(const ModeController& modes);
 // getMiniDocs (the end of !stats): "Agent Modes:" then "\n- <name>(ON|OFF)" per mode.
 std::string modeMiniDocs(const ModeController& modes);
+
+// The SkillContext a command's or a mode's skill runs with: it cheats while the `cheat` mode is on,
+// and the pauses it asks for reach `modes` (null: no modes, never cheats). One place, so a command
+// and a mode action never disagree on cheating.
+std::unique_ptr<skills::SkillContext> skillContextFor(world::Bot& bot, ModeController* modes, bool restrictToInventory);
 
 }  // namespace craftmate::agents::minecraft

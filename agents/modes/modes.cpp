@@ -64,12 +64,7 @@ void Modes::update() {
 // --- services for the modes -----------------------------------------------------------------------
 
 std::shared_ptr<skills::SkillContext> Modes::skillContext() {
-  auto ctx = std::make_shared<skills::SkillContext>(bot_);
-  ctx->cheat = set_.isOn("cheat");
-  ctx->restrictToInventory = options_.restrictToInventory;
-  ctx->pauseMode = [this](std::string_view name) { set_.pause(std::string(name)); };
-  ctx->unpauseMode = [this](std::string_view name) { set_.unpause(std::string(name)); };
-  return ctx;
+  return minecraft::skillContextFor(bot_, this, options_.restrictToInventory);
 }
 
 void Modes::execute(Mode& mode, ModeAction action) {
@@ -88,12 +83,7 @@ asio::awaitable<void> Modes::runModeAction(Mode& mode, ModeAction action, std::s
     } catch (...) {
       failure = std::current_exception();
     }
-    // The skill's lines become the action's output, also when it failed.
-    std::string::size_type begin = 0;
-    for (auto end = ctx->output.find('\n'); end != std::string::npos; end = ctx->output.find('\n', begin)) {
-      log.log(std::string_view(ctx->output).substr(begin, end - begin));
-      begin = end + 1;
-    }
+    log.logLines(ctx->output);  // the skill's lines are the action's output, also when it failed
     if (failure) std::rethrow_exception(failure);
     co_return std::string();
   };

@@ -90,8 +90,8 @@ class Modes : public minecraft::ModeController {
   // mode that may run check, in priority order, until one is running its action.
   void update();
 
-  // A SkillContext for this bot: cheat when the `cheat` mode is on, skill pauses reach these modes.
-  // MinecraftAgentWorld may use it for its commands too.
+  // A SkillContext for this bot: cheat when the `cheat` mode is on, skill pauses reach these modes
+  // (minecraft::skillContextFor, which MinecraftAgentWorld's commands use too).
   std::shared_ptr<skills::SkillContext> skillContext();
 
   // --- for the modes ---

@@ -35,6 +35,15 @@ struct Recorder {
   }
 };
 
+TEST(ActionLog, LogLinesKeepsEveryLineAndEndsTheLast) {
+  ActionLog log;
+  log.log("first");
+  log.logLines("Collected 2 oak_log.\n\nDone");  // a blank line stays; the last one gets its newline
+  log.logLines("");
+  log.logLines("Picked up.\n");
+  EXPECT_EQ(log.text(), "first\nCollected 2 oak_log.\n\nDone\nPicked up.\n");
+}
+
 TEST(ActionManager, CompletedActionReportsItsOutput) {
   asio::io_context io;
   Recorder rec;
