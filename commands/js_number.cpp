@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <stdexcept>
 
 namespace craftmate::commands {
 
@@ -143,6 +144,38 @@ std::string jsNumberToString(double value) {
     out = digits.substr(0, static_cast<size_t>(pointPos)) + "." + digits.substr(static_cast<size_t>(pointPos));
   }
   return negative ? "-" + out : out;
+}
+
+std::string jsToFixed(double value, int digits) {
+  if (digits < 0 || digits > 100) throw std::invalid_argument("toFixed digits must be 0..100, not " + std::to_string(digits));
+  if (std::isnan(value) || std::isinf(value) || std::fabs(value) >= 1e21) return jsNumberToString(value);
+  // JavaScript rounds the exact binary value, picking the larger magnitude on a tie. glibc's printf
+  // prints that exact value when given enough places (a double below 1e21 needs at most 1074), so
+  // the digit after the last kept one decides: 5 or more is at least half way, round up.
+  constexpr int kExactPlaces = 1080;
+  char buf[kExactPlaces + 32];
+  std::snprintf(buf, sizeof buf, "%.*f", kExactPlaces, std::fabs(value));
+  std::string text(buf);
+  const std::size_t point = text.find('.');
+  const bool roundUp = text[point + 1 + static_cast<std::size_t>(digits)] >= '5';
+  text.erase(digits == 0 ? point : point + 1 + static_cast<std::size_t>(digits));
+  if (roundUp) {
+    std::size_t i = text.size();
+    for (;;) {
+      if (i == 0) {
+        text.insert(text.begin(), '1');
+        break;
+      }
+      --i;
+      if (text[i] == '.') continue;
+      if (text[i] != '9') {
+        ++text[i];
+        break;
+      }
+      text[i] = '0';
+    }
+  }
+  return (value < 0 ? "-" : "") + text;
 }
 
 }  // namespace craftmate::commands

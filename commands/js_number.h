@@ -13,6 +13,10 @@ double jsParseInt(std::string_view text);
 double jsParseFloat(std::string_view text);
 // String(number): "3", "-0.5", "Infinity", "9007199254740991", "1e+21".
 std::string jsNumberToString(double value);
+// Number.prototype.toFixed(digits), as MINDcraft prints positions and coordinates: an exact tie
+// rounds away from zero (0.25 -> "0.3", -10.125 -> "-10.13"; printf would round to even), -0 is
+// "0.00" but a small negative is "-0.00", and from 1e21 on it is String(number). digits: 0..100.
+std::string jsToFixed(double value, int digits);
 // String.prototype.trim for the ASCII and common Unicode spaces models produce.
 std::string_view jsTrim(std::string_view text);
 

@@ -1,7 +1,5 @@
 #include "commands/skills/skill_context.h"
 
-#include <cstdio>
-
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
@@ -21,12 +19,7 @@ void SkillContext::log(std::string_view message) {
 
 std::string jsNumber(double v) { return commands::jsNumberToString(v); }
 
-std::string fixed1(double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  std::string s = buf;
-  return s == "-0.0" ? "0.0" : s;  // toFixed prints -0 as "0.0"
-}
+std::string fixed1(double v) { return commands::jsToFixed(v, 1); }
 
 std::string vecText(const world::Vec3& v) { return "(" + jsNumber(v.x) + ", " + jsNumber(v.y) + ", " + jsNumber(v.z) + ")"; }
 std::string vecText(const world::BlockPos& p) {

@@ -1,6 +1,7 @@
 // JavaScript number semantics the parser relies on.
 
 #include <cmath>
+#include <stdexcept>
 
 #include <gtest/gtest.h>
 
@@ -42,6 +43,29 @@ TEST(JsNumber, ToStringMatchesJavaScript) {
   EXPECT_EQ(jsNumberToString(0.000001), "0.000001");
   EXPECT_EQ(jsNumberToString(INFINITY), "Infinity");
   EXPECT_EQ(jsNumberToString(-INFINITY), "-Infinity");
+}
+
+// Expected texts are node's (v.toFixed(n)), including the ties printf would round to even.
+TEST(JsNumber, ToFixedMatchesJavaScript) {
+  EXPECT_EQ(jsToFixed(10.125, 2), "10.13");
+  EXPECT_EQ(jsToFixed(-10.125, 2), "-10.13");  // a negative tie also rounds away from zero
+  EXPECT_EQ(jsToFixed(-3.375, 2), "-3.38");
+  EXPECT_EQ(jsToFixed(0.25, 1), "0.3");        // printf: 0.2
+  EXPECT_EQ(jsToFixed(-0.125, 1), "-0.1");
+  EXPECT_EQ(jsToFixed(1.045, 2), "1.04");      // just below the tie in binary
+  EXPECT_EQ(jsToFixed(2.675, 2), "2.67");
+  EXPECT_EQ(jsToFixed(1.45, 1), "1.4");
+  EXPECT_EQ(jsToFixed(123.456, 2), "123.46");
+  EXPECT_EQ(jsToFixed(9.96, 1), "10.0");       // the carry grows the integer part
+  EXPECT_EQ(jsToFixed(-0.96, 1), "-1.0");
+  EXPECT_EQ(jsToFixed(999.5, 0), "1000");
+  EXPECT_EQ(jsToFixed(-2.5, 0), "-3");
+  EXPECT_EQ(jsToFixed(12, 1), "12.0");
+  EXPECT_EQ(jsToFixed(-0.0, 2), "0.00");
+  EXPECT_EQ(jsToFixed(-0.0001, 2), "-0.00");
+  EXPECT_EQ(jsToFixed(-0.4, 0), "-0");
+  EXPECT_EQ(jsToFixed(1e21, 2), "1e+21");
+  EXPECT_THROW(jsToFixed(1, 101), std::invalid_argument);
 }
 
 TEST(JsNumber, TrimRemovesUnicodeSpaces) {
