@@ -36,6 +36,20 @@ bool contains(const std::vector<std::string>& list, const std::string& value) {
   return std::find(list.begin(), list.end(), value) != list.end();
 }
 
+// What the blueprint checks compare: the bot's view of the world, unloaded blocks as air.
+BlockNameAt blockNamesSeenBy(std::shared_ptr<world::Bot> bot) {
+  return [bot = std::move(bot)](int x, int y, int z) {
+    const auto block = bot->blockAt({x, y, z});
+    return block ? block->name() : std::string("air");
+  };
+}
+
+// A count argument (!collectBlocks, !givePlayer, !stay ...) as the skills' int: the parser gives a
+// JavaScript integer, and a model that writes 99999999999 must not overflow into a negative count.
+int countArgument(const commands::ParsedCommand& command, std::size_t index) {
+  return static_cast<int>(std::min<long long>(command.integer(index), 1 << 30));
+}
+
 const char* kNoModes = "Modes are not available for this agent.";
 const char* kNoTask = "There is no blueprint: this command needs a construction task.";
 
@@ -156,12 +170,7 @@ std::string MinecraftAgentWorld::queryText(const std::string& name, Agent* agent
   if (name == "!getBlueprint") return task_ && task_->hasBlueprint() ? pad(task_->explainBlueprint()) : kNoTask;
   if (name == "!checkBlueprint") {
     if (!task_ || !task_->hasBlueprint()) return kNoTask;
-    auto bot = bot_;
-    const BlockNameAt world = [bot](int x, int y, int z) {
-      const auto block = bot->blockAt({x, y, z});
-      return block ? block->name() : std::string("air");
-    };
-    return pad(task_->checkBlueprint(world));
+    return pad(task_->checkBlueprint(blockNamesSeenBy(bot_)));
   }
   return "";
 }
@@ -188,12 +197,7 @@ std::optional<std::string> MinecraftAgentWorld::runQuery(const commands::ParsedC
     if (!task_ || !task_->hasBlueprint()) return kNoTask;
     const int level = static_cast<int>(command.integer(0));
     if (name == "!getBlueprintLevel") return pad(task_->explainBlueprintLevel(level));
-    auto bot = bot_;
-    const BlockNameAt world = [bot](int x, int y, int z) {
-      const auto block = bot->blockAt({x, y, z});
-      return block ? block->name() : std::string("air");
-    };
-    return pad(task_->checkBlueprintLevel(level, world));
+    return pad(task_->checkBlueprintLevel(level, blockNamesSeenBy(bot_)));
   }
   return queryText(name, &agent);
 }
@@ -298,7 +302,7 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runAction(const
     };
   } else if (name == "!givePlayer") {
     const std::string player = command.text(0), item = command.text(1);
-    const int num = static_cast<int>(std::min<long long>(command.integer(2), 1 << 30));
+    const int num = countArgument(command, 2);
     skill = [player, item, num](SkillContext& c) { return skills::giveToPlayer(c, item, player, num); };
   } else if (name == "!consume" || name == "!equip") {
     const std::string item = command.text(0);
@@ -306,7 +310,7 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runAction(const
     else skill = [item](SkillContext& c) { return skills::equip(c, item); };
   } else if (name == "!putInChest" || name == "!takeFromChest" || name == "!discard") {
     const std::string item = command.text(0);
-    const int num = static_cast<int>(std::min<long long>(command.integer(1), 1 << 30));
+    const int num = countArgument(command, 1);
     if (name == "!putInChest") skill = [item, num](SkillContext& c) { return skills::putInChest(c, item, num); };
     else if (name == "!takeFromChest") skill = [item, num](SkillContext& c) { return skills::takeFromChest(c, item, num); };
     else skill = [item, num](SkillContext& c) { return skills::discard(c, item, num); };
@@ -314,12 +318,12 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runAction(const
     skill = [](SkillContext& c) { return skills::viewChest(c); };
   } else if (name == "!collectBlocks") {
     const std::string type = command.text(0);
-    const int num = static_cast<int>(std::min<long long>(command.integer(1), 1 << 30));
+    const int num = countArgument(command, 1);
     skill = [type, num](SkillContext& c) { return skills::collectBlock(c, type, num); };
     timeout = ActionManager::Minutes(10);
   } else if (name == "!craftRecipe" || name == "!smeltItem") {
     const std::string item = command.text(0);
-    const int num = static_cast<int>(std::min<long long>(command.integer(1), 1 << 30));
+    const int num = countArgument(command, 1);
     if (name == "!craftRecipe") skill = [item, num](SkillContext& c) { return skills::craftRecipe(c, item, num); };
     else skill = [item, num](SkillContext& c) { return skills::smeltItem(c, item, num); };
   } else if (name == "!clearFurnace") {
@@ -342,10 +346,10 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runAction(const
     const std::string type = command.text(0);
     skill = [type](SkillContext& c) { return skills::activateNearestBlock(c, type); };
   } else if (name == "!stay") {
-    const int seconds = static_cast<int>(std::min<long long>(command.integer(0), 1 << 30));
+    const int seconds = countArgument(command, 0);
     skill = [seconds](SkillContext& c) { return skills::stay(c, seconds); };
   } else if (name == "!digDown") {
-    const int distance = static_cast<int>(std::min<long long>(command.integer(0), 1 << 30));
+    const int distance = countArgument(command, 0);
     skill = [distance](SkillContext& c) { return skills::digDown(c, distance); };
   } else {
     // Every MINDcraft command is bound above or run by the agent itself; reaching here is a bug.
