@@ -21,6 +21,7 @@
 
 #include "agents/models/model_factory.h"
 #include "app/eval_world.h"
+#include "app/comma_list.h"
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
 #include "games/game_registry.h"
@@ -70,16 +71,6 @@ struct EvalOptions {
   Axes optionAxes;
 };
 
-std::vector<std::string> splitComma(const std::string& text) {
-  std::vector<std::string> parts;
-  size_t start = 0;
-  for (size_t comma; (comma = text.find(',', start)) != std::string::npos; start = comma + 1) {
-    parts.push_back(text.substr(start, comma - start));
-  }
-  parts.push_back(text.substr(start));
-  return parts;
-}
-
 void setAxis(Axes& axes, const std::string& name, std::vector<std::string> values) {
   for (auto& [n, v] : axes) {
     if (n == name) {
@@ -94,7 +85,7 @@ void setAxis(Axes& axes, const std::string& name, std::vector<std::string> value
 void applyPreset(EvalOptions& o) {
   if (o.preset.empty()) return;
   if (o.world == "cuisineworld" && o.preset == "table1") {
-    setAxis(o.worldAxes, "level", splitComma("level_0,level_1,level_7,level_2,level_4,level_8,level_3,level_9,level_10,"
+    setAxis(o.worldAxes, "level", commaList("level_0,level_1,level_7,level_2,level_4,level_8,level_3,level_9,level_10,"
                                              "level_5,level_11,level_12"));
     setAxis(o.worldAxes, "agents", {"2", "3", "4"});
     setAxis(o.worldAxes, "tau", {"all"});
@@ -103,7 +94,7 @@ void applyPreset(EvalOptions& o) {
   }
   if (o.world == "coblock" && o.preset == "tasks") {
     setAxis(o.worldAxes, "task",
-            splitComma("T1,T2,independent_towers,independent_rectangles,independent_shared_wall,independent_symbols,"
+            commaList("T1,T2,independent_towers,independent_rectangles,independent_shared_wall,independent_symbols,"
                        "skill_striped_tower,skill_checker_rectangle,skill_two_symbols,skill_shared_arch_feet,goal_bridge,"
                        "goal_arch_with_fence,goal_tower_on_base"));
     return;
@@ -135,7 +126,7 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     else if (a == "--agent-method") o.method = next(i);
     else if (a == "--out") o.outDir = next(i);
     else if (a == "--preset") o.preset = next(i);
-    else if (a == "--profile" || a == "--profiles") o.profiles = splitComma(next(i));
+    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(next(i));
     else if (a == "--model") o.model = next(i);
     else if (a == "--keys") o.keysFile = next(i);
     else if (a == "--profiles-dir") o.profilesDir = next(i);
@@ -148,7 +139,7 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
       const std::string& kv = next(i);
       const size_t eq = kv.find('=');
       if (eq == std::string::npos || eq == 0) throw std::invalid_argument("--method-option needs KEY=VALUE, not '" + kv + "'");
-      setAxis(o.optionAxes, kv.substr(0, eq), splitComma(kv.substr(eq + 1)));
+      setAxis(o.optionAxes, kv.substr(0, eq), commaList(kv.substr(eq + 1)));
     } else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), next(i));
     else throw std::invalid_argument("unexpected argument '" + a + "'");
   }
@@ -164,7 +155,7 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     const bool known = std::any_of(info->parameters.begin(), info->parameters.end(),
                                    [&](const games::GameParameter& p) { return p.name == key; });
     if (!known) throw std::invalid_argument("unknown option --" + key + " (not an eval option nor a parameter of " + o.world + ")");
-    setAxis(o.worldAxes, key, splitComma(text));
+    setAxis(o.worldAxes, key, commaList(text));
   }
   return o;
 }

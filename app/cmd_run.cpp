@@ -16,6 +16,7 @@
 #include "agents/models/model_factory.h"
 #include "agents/profile.h"
 #include "agents/scripted_model.h"
+#include "app/comma_list.h"
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
 #include "app/subcommand.h"
@@ -43,16 +44,6 @@ struct RunOptions {
   int humanAgent = -1;
 };
 
-std::vector<std::string> splitComma(const std::string& text) {
-  std::vector<std::string> parts;
-  size_t start = 0;
-  for (size_t comma; (comma = text.find(',', start)) != std::string::npos; start = comma + 1) {
-    parts.push_back(text.substr(start, comma - start));
-  }
-  parts.push_back(text.substr(start));
-  return parts;
-}
-
 RunOptions parseRunOptions(const std::vector<std::string>& args) {
   RunOptions o;
   auto next = [&](size_t& i) -> const std::string& {
@@ -63,7 +54,7 @@ RunOptions parseRunOptions(const std::vector<std::string>& args) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--world") o.world = next(i);
-    else if (a == "--profile" || a == "--profiles") o.profiles = splitComma(next(i));
+    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(next(i));
     else if (a == "--model") o.model = next(i);
     else if (a == "--out") o.outDir = next(i);
     else if (a == "--keys") o.keysFile = next(i);
