@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <set>
 
+#include "commands/js_number.h"
 #include "commands/skills/skill_context.h"
 #include "commands/skills/world_queries.h"
 #include "world/bot.h"
@@ -36,17 +37,7 @@ std::vector<std::string> humansAround(world::Bot& bot, const QueryContext& conte
 
 std::string pad(const std::string& text) { return "\n" + text + "\n"; }
 
-std::string fixed2(double v) {
-  // JavaScript picks the larger n on an exact tie (printf rounds ties to even).
-  const double scaled = v * 100;
-  double rounded = std::nearbyint(scaled);
-  if (std::fabs(scaled - std::floor(scaled) - 0.5) == 0) rounded = std::floor(scaled) + 1;
-  const bool negative = v < 0;  // -0 prints as "0.00", a small negative as "-0.00"
-  const double magnitude = std::fabs(rounded) / 100;
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.2f", magnitude);
-  return (negative ? "-" : "") + std::string(buf);
-}
+std::string fixed2(double v) { return commands::jsToFixed(v, 2); }
 
 std::vector<std::string> surroundingBlocks(world::Bot& bot) {
   const world::BlockPos p = world::BlockPos::containing(bot.entity().position);

@@ -15,7 +15,7 @@ TEST(MinecraftTexts, Fixed2RoundsAsJavaScript) {
   EXPECT_EQ(fixed2(-60), "-60.00");
   EXPECT_EQ(fixed2(3.299999), "3.30");
   EXPECT_EQ(fixed2(10.125), "10.13");   // an exact tie goes to the larger number
-  EXPECT_EQ(fixed2(-10.125), "-10.12");
+  EXPECT_EQ(fixed2(-10.125), "-10.13");  // toFixed rounds the magnitude: node prints -10.13
   EXPECT_EQ(fixed2(-0.0), "0.00");
   EXPECT_EQ(fixed2(-0.001), "-0.00");
 }
