@@ -1,22 +1,11 @@
 #include "agents/methods/action_choice.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "agents/methods/reply_text.h"
 
 namespace craftmate::agents::methods {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 // The rest of the line after the first `tag` in `text`, trimmed.
 std::optional<std::string> restOfLineAfter(std::string_view text, std::string_view tag) {
@@ -24,23 +13,23 @@ std::optional<std::string> restOfLineAfter(std::string_view text, std::string_vi
   if (at == std::string_view::npos) return std::nullopt;
   std::string_view rest = text.substr(at + tag.size());
   rest = rest.substr(0, rest.find('\n'));
-  return std::string(trim(rest));
+  return std::string(trimSpaces(rest));
 }
 
 }  // namespace
 
 std::optional<std::string> actionField(std::string_view reply) {
-  std::optional<std::string> field = restOfLineAfter(trim(reply), "Action:");
+  std::optional<std::string> field = restOfLineAfter(trimSpaces(reply), "Action:");
   if (!field) return std::nullopt;
   // Models sometimes repeat the label ("Action: Action: wait."); the reference re-reads it.
-  const std::string lowered = lower(*field);
+  const std::string lowered = lowerCase(*field);
   if (lowered.find("action:") != std::string::npos) field = restOfLineAfter(lowered, "action:");
   return field;
 }
 
 double similarity(std::string_view a, std::string_view b) {
-  const std::string x = lower(a);
-  const std::string y = lower(b);
+  const std::string x = lowerCase(a);
+  const std::string y = lowerCase(b);
   if (x.empty() && y.empty()) return 1.0;
   std::vector<std::size_t> row(y.size() + 1);
   for (std::size_t j = 0; j <= y.size(); ++j) row[j] = j;
@@ -58,16 +47,16 @@ double similarity(std::string_view a, std::string_view b) {
 
 int closestAction(std::string_view chosen, const std::vector<std::string>& actions, bool lettered) {
   if (actions.empty()) return -1;
-  std::string_view text = trim(chosen);
+  std::string_view text = trimSpaces(chosen);
   if (lettered && !text.empty() && std::isupper(static_cast<unsigned char>(text[0])) &&
       (text.size() == 1 || text[1] == '.' || text[1] == ')')) {
     const std::size_t index = static_cast<std::size_t>(text[0] - 'A');
     if (index < actions.size()) return static_cast<int>(index);
   }
-  const std::string wanted = lower(text);
+  const std::string wanted = lowerCase(text);
   if (!wanted.empty()) {
     for (std::size_t i = 0; i < actions.size(); ++i) {
-      if (lower(actions[i]).find(wanted) != std::string::npos) return static_cast<int>(i);
+      if (lowerCase(actions[i]).find(wanted) != std::string::npos) return static_cast<int>(i);
     }
   }
   int best = 0;

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "agents/methods/reply_text.h"
+
 namespace craftmate::agents::methods {
 namespace {
 
@@ -16,18 +18,6 @@ constexpr std::string_view kReflectionRule =
     "than 50 words) to help you avoid similar mistakes. Format it as:  \n"
     "- \"In a 'specific situation', when you want to produce a 'specific action', you need to pay attention to "
     "'XXXX'.\"  ";
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 // A field label "<role> <word>" (white space between, any case; the paper's case studies write
 // Bob/Alice for Chef/Assistant): where it starts and where its text starts (after an optional ':').
@@ -61,12 +51,12 @@ Label findLabel(const std::string& lowered, int agent, std::string_view word, st
 
 // The plan field's text: from after "<role> plan" to "<role> say" or the end.
 std::optional<std::string> planText(std::string_view reply, int agent) {
-  const std::string lowered = lower(reply);
+  const std::string lowered = lowerCase(reply);
   const Label plan = findLabel(lowered, agent, "plan");
   if (plan.begin == std::string::npos) return std::nullopt;
   const Label say = findLabel(lowered, agent, "say", plan.textBegin);
   const std::size_t end = say.begin == std::string::npos ? reply.size() : say.begin;
-  return std::string(trim(reply.substr(plan.textBegin, end - plan.textBegin)));
+  return std::string(trimSpaces(reply.substr(plan.textBegin, end - plan.textBegin)));
 }
 
 }  // namespace
@@ -112,7 +102,7 @@ std::string plannerMessage(const std::string& instruction, const std::string& st
 }
 
 std::string missingField(std::string_view reply, int agent) {
-  const std::string lowered = lower(reply);
+  const std::string lowered = lowerCase(reply);
   const Label analysis = findLabel(lowered, agent, "analysis");
   const Label plan = findLabel(lowered, agent, "plan");
   // The authors' analysis pattern ends at "<role> plan:" (with its colon).
@@ -139,9 +129,9 @@ std::string firstPlannedAction(std::string_view reply, int agent) {
   std::string_view rest = plan ? std::string_view(*plan) : reply;
   while (!rest.empty()) {
     const std::size_t semi = rest.find(';');
-    const std::string_view item = trim(rest.substr(0, semi));
+    const std::string_view item = trimSpaces(rest.substr(0, semi));
     rest = semi == std::string_view::npos ? std::string_view() : rest.substr(semi + 1);
-    const std::string l = lower(item);
+    const std::string l = lowerCase(item);
     if (item.empty()) continue;
     if (l.find("nothing") != std::string::npos) return "wait(1)";
     if (l.find("request") != std::string::npos || l.find("accept") != std::string::npos ||
@@ -160,13 +150,13 @@ std::string reflectionInput(const std::string& state, const std::string& failure
 }
 
 std::optional<std::string> rethinkLesson(std::string_view reply) {
-  const std::string lowered = lower(reply);
+  const std::string lowered = lowerCase(reply);
   const std::size_t at = lowered.find("rethink:");
   if (at == std::string::npos) return std::nullopt;
   const std::size_t begin = at + 8;
   const std::size_t dot = reply.find('.', begin);
   if (dot == std::string_view::npos) return std::nullopt;
-  const std::string_view lesson = trim(reply.substr(begin, dot - begin));
+  const std::string_view lesson = trimSpaces(reply.substr(begin, dot - begin));
   if (lesson.empty()) return std::nullopt;
   return std::string(lesson);
 }

@@ -1,8 +1,7 @@
 #include "agents/methods/llm_coordination_prompts.h"
 
-#include <cctype>
-
 #include "agents/environment.h"
+#include "agents/methods/reply_text.h"
 
 namespace craftmate::agents::methods {
 namespace {
@@ -151,9 +150,7 @@ ChatCall verifierCall(const Environment& env, int agent, const std::string& stat
 }
 
 bool verifierApproves(std::string_view verifierReply) {
-  std::string lowered(verifierReply);
-  for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return lowered.find("verification: okay") != std::string::npos;
+  return lowerCase(verifierReply).find("verification: okay") != std::string::npos;
 }
 
 std::string verifierRejection(const std::string& selected, const std::string& verifierReply,
