@@ -296,7 +296,7 @@ std::optional<std::string> ItemTaskPlayer::nextCraft() {
       needs_.pop_back();
       continue;
     }
-    if (baseItem(top.item) && !cropBlocks().count(top.item)) {
+    if (baseItem(top.item) && !cropBlocks().count(top.item) && !targets_.count(top.item)) {
       unobtainable_.insert(top.item);  // only a partner could give it, and they were asked
       needs_.pop_back();
       continue;
