@@ -179,6 +179,8 @@ test('construction: a door placed by a bot has both halves, a bed its foot and h
   const foot = andy.blockAt(b.offset(2, 0, 3)).getProperties()
   assert.strictEqual(foot.part, 'foot')
   const [dx, dz] = { north: [0, -1], south: [0, 1], west: [-1, 0], east: [1, 0] }[foot.facing]
+  // The two halves arrive as two block updates: wait for the second as for the door's upper half.
+  await h.until(() => andy.blockAt(b.offset(2 + dx, 0, 3 + dz))?.name !== 'air', 'the head of the bed', 5000)
   const head = andy.blockAt(b.offset(2 + dx, 0, 3 + dz))
   assert.deepStrictEqual([head.name, head.getProperties().part], ['red_bed', 'head'])
   await andy.dig(andy.blockAt(b.offset(0, 1, 2)))
