@@ -3,7 +3,6 @@
 // given by --host/--port) — through tasks::runEvaluation: results in DIR/results.sqlite and
 // DIR/results.csv, resumable, shardable, with a progress bar on a terminal.
 
-#include <signal.h>
 
 #include <atomic>
 #include <filesystem>
@@ -13,6 +12,7 @@
 #include <set>
 
 #include "app/server_process.h"
+#include "app/interrupt_flag.h"
 #include "app/subcommand.h"
 #include "tasks/evaluation_runner.h"
 #include "tasks/minecollab_episode.h"
@@ -26,8 +26,6 @@ int runEvalWorld(const std::vector<std::string>& args) __attribute__((weak));
 
 namespace {
 
-std::atomic<bool> g_stop{false};
-void requestStop(int) { g_stop = true; }
 
 struct EvalOptions {
   std::string tasksFile;
@@ -184,9 +182,7 @@ int runEval(const std::vector<std::string>& args) {
   runOptions.parallel = options.parallel;
   runOptions.shard = options.shard;
   runOptions.progress = options.progress;
-  runOptions.stop = &g_stop;
-  ::signal(SIGINT, requestStop);
-  ::signal(SIGTERM, requestStop);
+  runOptions.stop = stopFlagOnInterrupt();
   try {
     const auto summary = tasks::runEvaluation(jobs, runJob, runOptions);
     std::cout << "craftmate eval: " << summary.jobsInShard << " job(s) in this shard: " << summary.alreadyFinished

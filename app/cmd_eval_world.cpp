@@ -6,7 +6,6 @@
 // DIR/jobs/<job>/run.sqlite (as `craftmate run --out` writes it), so `craftmate dataset` exports its
 // model calls. DIR/summary.csv adds the mean of every world metric per setting (the papers' cells).
 
-#include <signal.h>
 
 #include <algorithm>
 #include <atomic>
@@ -21,6 +20,7 @@
 
 #include "agents/models/model_factory.h"
 #include "app/eval_world.h"
+#include "app/interrupt_flag.h"
 #include "app/comma_list.h"
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
@@ -48,8 +48,6 @@ const char* const kEvalWorldUsage =
 
 namespace {
 
-std::atomic<bool> g_stop{false};
-void requestStop(int) { g_stop = true; }
 
 using Axes = std::vector<std::pair<std::string, std::vector<std::string>>>;  // name -> values, in given order
 
@@ -381,9 +379,7 @@ int evalWorld(const std::vector<std::string>& args) {
   runOptions.parallel = o.parallel;
   runOptions.shard = o.shard;
   runOptions.progress = o.progress;
-  runOptions.stop = &g_stop;
-  ::signal(SIGINT, requestStop);
-  ::signal(SIGTERM, requestStop);
+  runOptions.stop = stopFlagOnInterrupt();
   const tasks::EvaluationSummary summary = tasks::runEvaluation(jobs, runJob, runOptions);
   writeSummary(o.outDir, worldJobs);
   std::cout << "craftmate eval: " << summary.jobsInShard << " job(s) in this shard: " << summary.alreadyFinished
