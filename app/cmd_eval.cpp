@@ -153,7 +153,8 @@ int runEval(const std::vector<std::string>& args) {
     return 3;
   }
 
-  // One server per worker, started when the worker first needs it.
+  // One server per worker, started when the worker first needs it, in vanilla's superflat world
+  // (ground at y=-61) where MINDcraft's tasks were made: construction blueprints start at y=-60.
   std::vector<std::unique_ptr<ServerProcess>> servers(static_cast<std::size_t>(options.parallel));
   std::filesystem::create_directories(options.outDir);
   auto runJob = [&](const tasks::EvaluationJob& job, const tasks::JobContext& context) {
@@ -170,7 +171,8 @@ int runEval(const std::vector<std::string>& args) {
       auto& server = servers[static_cast<std::size_t>(context.worker)];
       if (!server)
         server = std::make_unique<ServerProcess>(
-            (std::filesystem::path(options.outDir) / ("server_" + std::to_string(context.worker) + ".log")).string());
+            (std::filesystem::path(options.outDir) / ("server_" + std::to_string(context.worker) + ".log")).string(),
+            "vanilla-flat");
       e.host = server->host();
       e.port = server->port();
     }
@@ -206,6 +208,8 @@ Subcommand evalSubcommand() {
           "                      [--no-progress]\n"
           "Runs every task of FILE (MINDcraft task JSON, read unchanged) or the --task ones, N times each,\n"
           "K at a time, each worker on its own embedded server (or on the server at H:P, one at a time).\n"
+          "Embedded servers run vanilla's superflat world (`craftmate server --world vanilla-flat`, ground\n"
+          "at y=-61), where MINDcraft's tasks were made; a server of your own should be one too.\n"
           "Each finished task is stored at once in DIR/results.sqlite; running the same command again\n"
           "skips finished tasks (an interrupted one runs again). --shard i/N runs every N-th task from\n"
           "the i-th (1-based) so N machines can share one evaluation; point them at the same DIR or\n"

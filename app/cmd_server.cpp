@@ -105,10 +105,11 @@ int runServer(const std::vector<std::string>& args) {
 
 Subcommand serverSubcommand() {
   return {"server", "Run the embedded Minecraft 1.21.1 server (flying-squid with craftmate's plugins).",
-          "Usage: craftmate server [--port P] [--world flat|normal] [--seed N] [--no-op]\n"
+          "Usage: craftmate server [--port P] [--world flat|vanilla-flat|normal] [--seed N] [--no-op]\n"
           "                        [--view-distance N] [--gamemode survival|creative|adventure|spectator]\n"
           "                        [--server-dir DIR]\n\n"
-          "Starts flying-squid 1.21.1 in offline mode on 127.0.0.1 (default port 25565, superflat world,\n"
+          "Starts flying-squid 1.21.1 in offline mode on 127.0.0.1 (default port 25565, superflat world\n"
+          "with grass at y=4; vanilla-flat: vanilla's superflat, grass at y=-61, as MineCollab's tasks;\n"
           "every player an operator unless --no-op) with craftmate's plugins: crafting, furnaces and\n"
           "smokers, chests, item hand-over, mob and crop drops, eating, and the set-up commands\n"
           "MineCollab tasks use. Prints `READY <port>` on stdout when it accepts connections; its log\n"

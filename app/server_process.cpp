@@ -41,7 +41,7 @@ bool exited(pid_t pid) {
 
 }  // namespace
 
-ServerProcess::ServerProcess(const std::string& logFile, std::chrono::seconds startTimeout) {
+ServerProcess::ServerProcess(const std::string& logFile, const std::string& world, std::chrono::seconds startTimeout) {
   const std::string serverDir = envOr("CRAFTMATE_SERVER_DIR", CRAFTMATE_SERVER_DIR);
   const auto script = std::filesystem::path(serverDir) / "start.js";
   if (!std::filesystem::exists(script))
@@ -50,7 +50,7 @@ ServerProcess::ServerProcess(const std::string& logFile, std::chrono::seconds st
   if (!std::filesystem::exists(std::filesystem::path(serverDir) / "node_modules" / "flying-squid"))
     throw std::runtime_error("flying-squid is not installed in " + serverDir + "/node_modules; run `npm ci` there (or ./setup)");
   const std::string node = envOr("CRAFTMATE_NODE", "node");
-  std::vector<std::string> command = {node, script.string(), "--port", "0", "--no-stdin-exit"};
+  std::vector<std::string> command = {node, script.string(), "--port", "0", "--world", world, "--no-stdin-exit"};
 
   const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (log < 0) throw std::runtime_error("cannot write the server log " + logFile + ": " + std::strerror(errno));

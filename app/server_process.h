@@ -14,9 +14,11 @@ namespace craftmate::app {
 
 class ServerProcess {
  public:
-  // Starts `node <serverDir>/start.js --port 0 --no-stdin-exit` (flat world, everyone op) and waits
-  // for its READY line. Throws std::runtime_error with the log's tail when it cannot start.
-  ServerProcess(const std::string& logFile, std::chrono::seconds startTimeout = std::chrono::seconds(90));
+  // Starts `node <serverDir>/start.js --port 0 --world <world> --no-stdin-exit` (everyone op) and
+  // waits for its READY line. Throws std::runtime_error with the log's tail when it cannot start.
+  // `world` is one of start.js's worlds: flat, vanilla-flat, normal (docs/server.md).
+  ServerProcess(const std::string& logFile, const std::string& world,
+                std::chrono::seconds startTimeout = std::chrono::seconds(90));
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;

@@ -2,7 +2,7 @@
 // Starts craftmate's embedded Minecraft server: flying-squid 1.21.1, offline mode, loopback only,
 // with craftmate's plugins from server/plugins/ loaded.
 //
-//   node server/start.js --port P [--world flat|normal] [--seed N] [--no-op] [--view-distance N]
+//   node server/start.js --port P [--world flat|vanilla-flat|normal] [--seed N] [--no-op] [--view-distance N]
 //                        [--gamemode survival|creative|...] [--no-stdin-exit]
 //
 // The contract other tools rely on (C++ test fixture, `craftmate server`):
@@ -40,9 +40,13 @@ if (options.help) {
 const mcServer = require('flying-squid')
 const { loadCraftmatePlugins } = require('./plugins')
 
-const generation = options.world === 'flat'
-  ? { name: 'superflat', options: { seed: options.seed } }
-  : { name: 'diamond_square', options: { worldHeight: 80, seed: options.seed } }
+// flying-squid requires a generation name it does not know as a module path.
+const GENERATIONS = {
+  flat: { name: 'superflat', options: { seed: options.seed } },
+  'vanilla-flat': { name: path.join(__dirname, 'lib', 'vanilla_flat_world.js'), options: { seed: options.seed } },
+  normal: { name: 'diamond_square', options: { worldHeight: 80, seed: options.seed } }
+}
+const generation = GENERATIONS[options.world]
 
 const serv = mcServer.createMCServer({
   motd: 'craftmate embedded server',

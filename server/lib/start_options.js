@@ -6,7 +6,10 @@ class UsageError extends Error {}
 UsageError.usage = [
   'Usage: node server/start.js --port P [options]',
   '  --port P            TCP port on 127.0.0.1 (0 = let the system choose; default 25565)',
-  '  --world flat|normal superflat world (default) or generated terrain',
+  '  --world flat|vanilla-flat|normal',
+  '                      flat: superflat with bedrock at y=0, players at y=5 (default);',
+  '                      vanilla-flat: vanilla\'s superflat, bedrock at y=-64, players at y=-60;',
+  '                      normal: generated terrain',
   '  --seed N            world seed (integer)',
   '  --no-op             players are not operators (default: everyone is op)',
   '  --view-distance N   chunk view distance, 2..32 (default 10)',
@@ -15,6 +18,7 @@ UsageError.usage = [
   '  --help              this text'
 ].join('\n')
 
+const WORLDS = ['flat', 'vanilla-flat', 'normal']
 const GAME_MODES = { survival: 0, creative: 1, adventure: 2, spectator: 3 }
 
 function parseInteger (flag, text, min, max) {
@@ -36,7 +40,7 @@ function parseStartOptions (argv) {
       case '--port': options.port = parseInteger('--port', value(), 0, 65535); break
       case '--world': {
         const w = value()
-        if (w !== 'flat' && w !== 'normal') throw new UsageError(`--world must be 'flat' or 'normal', got '${w}'`)
+        if (!WORLDS.includes(w)) throw new UsageError(`--world must be one of ${WORLDS.join(', ')}, got '${w}'`)
         options.world = w
         break
       }

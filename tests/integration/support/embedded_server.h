@@ -23,7 +23,7 @@
 namespace craftmate::testing {
 
 struct EmbeddedServerOptions {
-  std::string world = "flat";              // "flat" (superflat, grass at y=4) or "normal"
+  std::string world = "flat";              // "flat" (grass at y=4), "vanilla-flat" (grass at y=-61) or "normal"
   std::optional<std::int64_t> seed;        // world seed; the server picks one when empty
   bool everyoneOp = true;                  // false passes --no-op
   int viewDistance = 10;

@@ -232,4 +232,81 @@ TEST(TaskSetupOnServer, ConstructionAreaIsClearedThenBuiltAndScored) {
             std::string::npos);
 }
 
+// A released construction task at its own coordinates (level 0 at y = -60) on the embedded server's
+// vanilla superflat world, the world `craftmate eval --tasks` plays in: the ground is where the task
+// expects it, the set-up clears the area, and the score follows what is built.
+TEST(TaskSetupOnServer, ReleasedConstructionTaskIsSetUpAndScoredAtItsOwnCoordinates) {
+  craftmate::testing::EmbeddedServerOptions options;
+  options.world = "vanilla-flat";
+  options.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(options);
+  const auto file = tasks::loadTaskFile(taskFile("construction_tasks/custom/pyramid.json"));
+  const tasks::Task& task = *file.find("pyramid");
+  const auto& blueprint = *task.blueprint;
+  const auto& l0 = blueprint.levels[0];
+  ASSERT_EQ(l0.y, -60);
+
+  Team team;
+  auto andy = team.join(server, "andy");
+  auto jill = team.join(server, "jill");
+  std::this_thread::sleep_for(1s);
+  const std::vector<std::string> names = {"andy", "jill"};
+  tasks::SetupContext context{names, 0, blockPosition(team, andy), blockPosition(team, andy), std::nullopt, 5};
+  applySetup(team, andy, tasks::worldSetup(task, context));
+
+  // Everyone stands on the grass at level 0's corner; below it the vanilla superflat layers.
+  const tasks::BlockView view = [&](int x, int y, int z) { return blockName(team, andy, x, y, z); };
+  ASSERT_TRUE(eventually([&] {
+    const auto a = blockPosition(team, andy), j = blockPosition(team, jill);
+    return a.x == l0.x && a.y == l0.y && a.z == l0.z && j.x == l0.x && j.y == l0.y && j.z == l0.z;
+  })) << "andy at " << blockPosition(team, andy).y << ", jill at " << blockPosition(team, jill).y;
+  ASSERT_TRUE(eventually([&] { return view(l0.x + 9, -61, l0.z + 9) == "grass_block"; }));
+  EXPECT_EQ(view(l0.x + 9, -62, l0.z + 9), "dirt");
+  EXPECT_EQ(view(l0.x + 9, -63, l0.z + 9), "dirt");
+  EXPECT_EQ(view(l0.x + 9, -64, l0.z + 9), "bedrock");
+  EXPECT_EQ(blockName(team, jill, l0.x + 9, -64, l0.z + 9), "bedrock");
+
+  // The untouched (cleared) area: every non-air cell is a mismatch, score 0.
+  int solid = 0, solidLevel0 = 0, solidLevel1 = 0;
+  for (const auto& cell : blueprint.cells())
+    if (cell.block != "air") {
+      ++solid;
+      solidLevel0 += cell.y == l0.y;
+      solidLevel1 += cell.y == l0.y + 1;
+    }
+  ASSERT_EQ(solid, 168);  // 82 + 50 + 26 + 9 + 1 in pyramid.json
+  auto result = tasks::checkBlueprint(blueprint, view);
+  EXPECT_FALSE(result.valid);
+  EXPECT_EQ(result.score, 0);
+  EXPECT_EQ(result.blueprint->mismatches, solid);
+
+  // Partly built: levels 0 and 1 as autoBuild would, plus one block where level 0 wants air.
+  std::vector<tasks::SetupCommand> build;
+  std::string lastCell;
+  for (const auto& cell : blueprint.cells())
+    if (cell.block != "air" && cell.y <= l0.y + 1) {
+      lastCell = std::to_string(cell.x) + " " + std::to_string(cell.y) + " " + std::to_string(cell.z);
+      build.push_back({tasks::SetupCommand::Kind::Server, "/setblock " + lastCell + " " + cell.block, 0});
+    }
+  ASSERT_EQ(blueprint.levels[0].placement[0][1], "air");
+  build.push_back({tasks::SetupCommand::Kind::Server,
+                   "/setblock " + std::to_string(l0.x + 1) + " " + std::to_string(l0.y) + " " + std::to_string(l0.z) + " dirt", 0});
+  applySetup(team, andy, build);
+  ASSERT_TRUE(eventually([&] { return view(l0.x + 1, l0.y, l0.z) == "dirt"; }));
+  ASSERT_TRUE(eventually([&] { return tasks::checkBlueprint(blueprint, view).blueprint->matches == solidLevel0 + solidLevel1; }))
+      << blueprint.explainBlueprintDifference(view);
+  result = tasks::checkBlueprint(blueprint, view);
+  EXPECT_FALSE(result.valid);
+  EXPECT_EQ(result.blueprint->levels[0].mismatches, 1);
+  EXPECT_EQ(result.blueprint->levels[1].mismatches, 0);
+  EXPECT_EQ(result.blueprint->mismatches, 1 + solid - solidLevel0 - solidLevel1);
+  const double expected = 100.0 * (solidLevel0 + solidLevel1) / (solid + 1);
+  EXPECT_NEAR(result.score, expected, 1e-9);
+  EXPECT_NEAR(result.score, 78.1065, 1e-3);  // 132 of 169
+  EXPECT_NE(blueprint.explainLevelDifference(0, view).find("Remove the dirt at coordinates X: -59, Y: -60, Z: 6"),
+            std::string::npos);
+  EXPECT_NE(blueprint.explainLevelDifference(2, view).find("Place quartz_pillar at coordinates X: -60, Y: -58, Z: 6"),
+            std::string::npos);
+}
+
 }  // namespace
