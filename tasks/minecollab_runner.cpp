@@ -12,6 +12,7 @@
 #include "agents/agent.h"
 #include "agents/minecraft/minecraft_agent_world.h"
 #include "agents/modes/modes.h"
+#include "agents/modes/update_loop.h"
 #include "agents/models/model_factory.h"
 #include "agents/profile.h"
 #include "agents/prompter.h"
@@ -31,7 +32,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
-constexpr auto kTick = 300ms;  // MINDcraft's update interval
+// How often the runner looks whether the task has ended or a stop was asked for; the agents' own
+// tick is their UpdateLoop's.
+constexpr auto kEndPoll = agents::modes::UpdateLoop::kInterval;
 
 asio::awaitable<void> sleepFor(std::chrono::milliseconds d) {
   asio::steady_timer timer(co_await asio::this_coro::executor, d);
@@ -80,13 +83,24 @@ std::vector<std::string> blockedFor(const Task& task, int countId) {
   return blockedActionsFor(task, countId, settingsBlocked);
 }
 
-// Declared so that they are destroyed in the safe order: modes (they hold the agent), the agent
-// (it holds the world), the world (it listens to the bot), the bot.
+// settings.narrate_behavior for one agent: its profile may say it (a per-agent setting, so a team can
+// mix narrating and quiet players); MINDcraft's default is true.
+bool narrateBehavior(const agents::Profile& profile) {
+  const auto it = profile.json.find("narrate_behavior");
+  if (it == profile.json.end()) return true;
+  if (!it->is_boolean())
+    throw std::invalid_argument("profile of " + profile.name() + ": \"narrate_behavior\" must be true or false, got " + it->dump());
+  return it->get<bool>();
+}
+
+// Declared so that they are destroyed in the safe order: the tick (it drives modes and agent), modes
+// (they hold the agent), the agent (it holds the world), the world (it listens to the bot), the bot.
 struct Member {
   std::shared_ptr<world::Bot> bot;
   std::unique_ptr<agents::minecraft::MinecraftAgentWorld> world;
   std::unique_ptr<agents::Agent> agent;
   std::unique_ptr<agents::modes::Modes> modes;
+  std::unique_ptr<agents::modes::UpdateLoop> tick;
   std::vector<std::string> agentCommands;
 };
 
@@ -155,7 +169,6 @@ class Episode {
       agents::minecraft::MinecraftWorldOptions options;
       options.blockedActions = blockedFor(task_, i);
       options.teamAgents = names;
-      options.restrictToInventory = task_.restrictToInventory;
       m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), options, view_.get());
       std::shared_ptr<agents::ChatModel> model;
       agents::Profile profile;
@@ -169,14 +182,16 @@ class Episode {
       }
       store_->addAgent(name, model->describe(), profile.json);
       const nlohmann::json profileModes = profile.json.contains("modes") ? profile.json.at("modes") : nlohmann::json();
+      agents::modes::ModesOptions modesOptions;
+      modesOptions.narrateBehavior = narrateBehavior(profile);
+      // The one source of restrict_to_inventory: the world's commands read it from the modes.
+      modesOptions.restrictToInventory = task_.restrictToInventory;
       agents::Prompter prompter(std::move(profile), model, 2, store_.get());
       if (e_.model == "scripted") prompter.setCooldown(0ms);
       m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_,
                                                 agents::AgentOptions{}, 15, store_.get(), store_.get());
       // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
       // /setblock for the construction players), as the profile switches them.
-      agents::modes::ModesOptions modesOptions;
-      modesOptions.restrictToInventory = task_.restrictToInventory;
       m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, modesOptions);
       if (profileModes.is_object()) m.modes->applyProfile(profileModes);
       m.world->setModeController(m.modes.get());
@@ -194,21 +209,21 @@ class Episode {
         if (text.rfind("!startConversation", 0) != 0) co_await m.agent->executeCommand(text);
       }
 
-    // 6. MINDcraft's 300 ms tick until the task ends.
+    // 6. MINDcraft's update loop per agent (every 300 ms: modes first, then the agent's update, which
+    // checks whether the task is done) until the task ends.
+    for (auto& m : members_) m.tick = std::make_unique<agents::modes::UpdateLoop>(m.bot->executor(), *m.agent, m.modes.get());
     std::string endReason;
     for (;;) {
-      for (auto& m : members_) {
-        m.agent->update(kTick);
-        m.modes->update();
-      }
       const bool ended = std::any_of(members_.begin(), members_.end(), [](const Member& m) { return m.agent->taskEnded(); });
       if (ended || view_->end()) break;
       if (e_.context->stopRequested()) {
         endReason = "Stopped";
         break;
       }
-      co_await sleepFor(kTick);
+      co_await sleepFor(kEndPoll);
     }
+    // No mode may start an action while the agents are being stopped.
+    for (auto& m : members_) m.tick.reset();
 
     JobResult result;
     if (const auto& end = view_->end()) {

@@ -208,7 +208,7 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runSkill(Agent&
                                                                             std::optional<ActionManager::Minutes> timeout,
                                                                             bool resume) {
   Action action = [this, skill](ActionLog& log) -> asio::awaitable<std::string> {
-    std::unique_ptr<SkillContext> ctx = skillContextFor(*bot_, modes_, options_.restrictToInventory);
+    std::unique_ptr<SkillContext> ctx = skillContextFor(*bot_, modes_);
     try {
       co_await skill(*ctx);
     } catch (...) {

@@ -52,8 +52,6 @@ struct MinecraftWorldOptions {
   bool allowInsecureCoding = false;
   // settings.code_timeout_mins (-1: none), the timeout of !newAction.
   double codeTimeoutMins = -1;
-  // The task's restrict_to_inventory (creative bots do not conjure blocks).
-  bool restrictToInventory = false;
   // Where !searchWiki looks pages up: <wikiBaseUrl><query>.
   std::string wikiBaseUrl = "https://minecraft.wiki/w/";
 };

@@ -29,10 +29,10 @@ std::string modeMiniDocs(const ModeController& modes) {
   return text;
 }
 
-std::unique_ptr<skills::SkillContext> skillContextFor(world::Bot& bot, ModeController* modes, bool restrictToInventory) {
+std::unique_ptr<skills::SkillContext> skillContextFor(world::Bot& bot, ModeController* modes) {
   auto ctx = std::make_unique<skills::SkillContext>(bot);
   ctx->cheat = modes != nullptr && modes->isOn("cheat");
-  ctx->restrictToInventory = restrictToInventory;
+  ctx->restrictToInventory = modes != nullptr && modes->restrictsToInventory();
   if (modes != nullptr) {
     ctx->pauseMode = [modes](std::string_view mode) { modes->pause(mode); };
     ctx->unpauseMode = [modes](std::string_view mode) { modes->unpause(mode); };

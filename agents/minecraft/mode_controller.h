@@ -43,6 +43,10 @@ class ModeController {
   // Unpauses a mode (modes.unpause(name): followPlayer lets unstuck check again once it is away from
   // the player). Unknown names are ignored.
   virtual void unpause(std::string_view name) { (void)name; }
+  // The task's restrict_to_inventory (MINDcraft's bot.restrict_to_inventory): a cheating placement
+  // may only place what the bot holds. It limits nothing but cheating, and cheating is a mode, so
+  // the controller is its one source for the commands' and the modes' skills alike.
+  virtual bool restrictsToInventory() const { return false; }
 
   // Convenience over modes(): whether a mode exists / is on (false when unknown).
   bool exists(std::string_view name) const;
@@ -55,9 +59,9 @@ std::string modeDocs(const ModeController& modes);
 // getMiniDocs (the end of !stats): "Agent Modes:" then "\n- <name>(ON|OFF)" per mode.
 std::string modeMiniDocs(const ModeController& modes);
 
-// The SkillContext a command's or a mode's skill runs with: it cheats while the `cheat` mode is on,
-// and the pauses it asks for reach `modes` (null: no modes, never cheats). One place, so a command
-// and a mode action never disagree on cheating.
-std::unique_ptr<skills::SkillContext> skillContextFor(world::Bot& bot, ModeController* modes, bool restrictToInventory);
+// The SkillContext a command's or a mode's skill runs with: it cheats while the `cheat` mode is on
+// (within the controller's restrict_to_inventory), and the pauses it asks for reach `modes` (null: no
+// modes, never cheats). One place, so a command and a mode action never disagree on cheating.
+std::unique_ptr<skills::SkillContext> skillContextFor(world::Bot& bot, ModeController* modes);
 
 }  // namespace craftmate::agents::minecraft

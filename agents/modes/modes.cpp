@@ -64,7 +64,7 @@ void Modes::update() {
 // --- services for the modes -----------------------------------------------------------------------
 
 std::shared_ptr<skills::SkillContext> Modes::skillContext() {
-  return minecraft::skillContextFor(bot_, this, options_.restrictToInventory);
+  return minecraft::skillContextFor(bot_, this);
 }
 
 void Modes::execute(Mode& mode, ModeAction action) {

@@ -57,7 +57,9 @@ struct ModeTimings {
 
 struct ModesOptions {
   bool narrateBehavior = true;       // settings.narrate_behavior: narration also goes to chat
-  bool restrictToInventory = false;  // the task's restrict_to_inventory (skills' cheat placement)
+  // The task's restrict_to_inventory: cheat placement only of held blocks, for the mode actions and
+  // (through ModeController::restrictsToInventory) the world's commands.
+  bool restrictToInventory = false;
   ModeTimings timings;
   // unstuck's watchdog: MINDcraft kills the agent process ("Got stuck and couldn't get unstuck") so
   // that it restarts. Unset: the stuck action is stopped instead.
@@ -81,6 +83,7 @@ class Modes : public minecraft::ModeController {
   bool setOn(std::string_view name, bool on) override;
   void pause(std::string_view name) override;
   void unpause(std::string_view name) override;
+  bool restrictsToInventory() const override { return options_.restrictToInventory; }
 
   // The profile's `modes` object (see ModeSet::applyProfile; throws std::invalid_argument).
   void applyProfile(const nlohmann::json& profileModes) { set_.applyProfile(profileModes); }
