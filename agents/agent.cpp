@@ -290,12 +290,14 @@ asio::awaitable<void> Agent::start(std::string initMessage) {
   }
 }
 
+std::string taskEndedText(double score) { return "Task ended with score : " + commands::jsNumberToString(score); }
+
 asio::awaitable<bool> Agent::checkTaskDone() {
   if (taskEnded_) co_return true;
   const std::optional<double> score = world_.taskScore();
   if (!score) co_return false;
   taskEnded_ = true;
-  co_await addToHistory("system", "Task ended with score : " + commands::jsNumberToString(*score));
+  co_await addToHistory("system", taskEndedText(*score));
   save();
   co_await selfPrompter_.stop();
   if (onTaskEnded) onTaskEnded();

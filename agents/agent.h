@@ -56,6 +56,10 @@ class AgentWorld {
 // MINDcraft's definitions of the commands the agent runs itself.
 std::vector<commands::CommandDef> agentCommandDefinitions();
 
+// The system turn checkTaskDone writes, "Task ended with score : <score>" (the space before the colon
+// is MINDcraft's). MineCollab's evaluation finds a run's score by this text, so it is built only here.
+std::string taskEndedText(double score);
+
 struct AgentOptions {
   int maxCommands = -1;  // settings.max_commands (-1: unlimited)
   bool verboseCommands = true;
@@ -80,7 +84,7 @@ class Agent : public SelfPrompterHost {
   // unlimited. True when the model (or a person) used a command.
   boost::asio::awaitable<bool> handleMessage(std::string source, std::string message,
                                              std::optional<int> maxResponses = std::nullopt) override;
-  // checkTaskDone: once the world reports a score, adds "Task ended with score : <score>", saves,
+  // checkTaskDone: once the world reports a score, adds taskEndedText(score), saves,
   // stops the goal and the action, and calls onTaskEnded (MINDcraft shuts the agents down). Further
   // messages are not handled. True when the task has ended.
   boost::asio::awaitable<bool> checkTaskDone();

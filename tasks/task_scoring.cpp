@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "commands/js_number.h"
-
 namespace craftmate::tasks {
 
 namespace {
@@ -99,7 +97,6 @@ std::optional<TaskEnd> checkTaskEnd(const Task& task, const std::optional<Valida
   return std::nullopt;
 }
 
-std::string taskEndedText(double score) { return "Task ended with score : " + commands::jsNumberToString(score); }
 
 std::vector<std::string> blockedActionsFor(const Task& task, int countId, const std::vector<std::string>& settingsBlocked) {
   std::vector<std::string> out = settingsBlocked;

@@ -73,8 +73,6 @@ struct TaskEnd {
 };
 std::optional<TaskEnd> checkTaskEnd(const Task& task, const std::optional<ValidatorResult>& result,
                                     double elapsedSeconds, int registeredAgents);
-// The system turn an agent writes when the task ends.
-std::string taskEndedText(double score);  // "Task ended with score : <score>"
 
 // The blocked commands of agent `countId`: the settings' blocked_actions, the task's per-agent list,
 // then `!endGoal` when the task has a goal and `!endConversation` when it has a conversation (§8.2).

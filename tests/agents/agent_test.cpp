@@ -418,6 +418,13 @@ TEST(Agent, TheEndOfTheTaskStopsTheAgent) {
   EXPECT_FALSE(hasTurn(a.agent->history(), "user", "bob: still there?"));
 }
 
+// The text the evaluation reads scores from: JavaScript's number printing (1, not 1.0), as MINDcraft.
+TEST(Agent, TaskEndedTextIsMindcraftsScoreLine) {
+  EXPECT_EQ(taskEndedText(1), "Task ended with score : 1");
+  EXPECT_EQ(taskEndedText(0), "Task ended with score : 0");
+  EXPECT_EQ(taskEndedText(42.5), "Task ended with score : 42.5");
+}
+
 TEST(Agent, StartUpGreetsHandlesTheInitMessageOrResumesTheConversation) {
   asio::io_context io;
   ConversationBus bus;

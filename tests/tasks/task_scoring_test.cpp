@@ -186,8 +186,6 @@ TEST(TaskScoring, TaskEndsAsIsDoneDecides) {
   const Task house = taskFrom("construction_tasks/custom/church_one_agent.json", "church_one_agent");
   ValidatorResult partial{false, 42.5, {}, {}};
   EXPECT_EQ(checkTaskEnd(house, partial, house.timeoutSeconds, 1), (TaskEnd{"Task timeout reached", 42.5}));
-  EXPECT_EQ(taskEndedText(1), "Task ended with score : 1");
-  EXPECT_EQ(taskEndedText(42.5), "Task ended with score : 42.5");
   // A debug task has no validator: only the timeout ends it.
   const Task debug = taskFrom("example_tasks.json", "debug_1_agent_timeout");
   EXPECT_FALSE(hasValidator(debug));
