@@ -65,6 +65,30 @@ Window* WorldState::windowById(int id) {
   return nullptr;
 }
 
+void WorldState::clearCurrentWindow() {
+  if (currentWindow_) closingWindow_ = std::move(*currentWindow_);
+  currentWindow_.reset();
+}
+
+const Window* WorldState::closingWindow(int id) const {
+  return closingWindow_ && closingWindow_->id() == id ? &*closingWindow_ : nullptr;
+}
+
+// A slot of the window we closed: its player part is our inventory (vanilla's client drops these
+// packets; the bots close a crafting table right after crafting, often while a partner's items
+// are being picked up, and the server never sends that change again).
+void WorldState::applyToClosingWindow(const Window& closing, int slot, std::optional<Item> item) {
+  if (closing.slotCount() == 0 || slot < closing.inventoryStart() || slot >= closing.inventoryEnd()) return;
+  const int invSlot = slot - closing.inventoryStart() + 9;
+  const bool held = invSlot == 36 + quickBarSlot_;
+  inventory_.setSlot(invSlot, std::move(item));
+  // This may undo a click we predicted after closing, and the inventory window's state id does not
+  // cover it: a state id the server never sent makes our next click stale, so it resends the window.
+  inventory_.setStateId(-1);
+  events_.updateSlot.emit(inventory_.id(), invSlot);
+  if (held) events_.heldItemChanged.emit();
+}
+
 void WorldState::enterDimension(const Value& spawnInfo) {
   game_.dimension = spawnInfo["name"].as_string();
   game_.dimensionIndex = static_cast<int>(i(spawnInfo, "dimension"));
@@ -207,8 +231,12 @@ void WorldState::onPlayerInfo(const Value& f) {
 void WorldState::onWindowItems(const Value& f) {
   const int id = static_cast<int>(i(f, "windowId"));
   Window* w = windowById(id);
-  if (!w) return;
   const auto& items = f["items"].as_array();
+  if (!w) {
+    if (const Window* closing = closingWindow(id))
+      for (int s = 0; s < static_cast<int>(items.size()); ++s) applyToClosingWindow(*closing, s, itemFromSlot(items[s], *registry_, s));
+    return;
+  }
   w->resize(static_cast<int>(items.size()));
   w->setStateId(static_cast<int>(i(f, "stateId")));
   for (int s = 0; s < static_cast<int>(items.size()); ++s) {
@@ -233,7 +261,10 @@ void WorldState::onSetSlot(const Value& f) {
     return;
   }
   Window* w = id == -2 ? &inventory_ : windowById(id);
-  if (!w) return;
+  if (!w) {
+    if (const Window* closing = closingWindow(id)) applyToClosingWindow(*closing, slot, std::move(item));
+    return;
+  }
   if (slot >= w->slotCount() && !w->isPlayerInventory()) return;
   w->setStateId(static_cast<int>(i(f, "stateId")));
   const bool held = w->isPlayerInventory() && slot == 36 + quickBarSlot_;
@@ -303,6 +334,7 @@ void WorldState::handle(const protocol::Packet& packet) {
   if (n == "login") {
     onLogin(f);
   } else if (n == "respawn") {
+    closingWindow_.reset();  // window ids start again with the new player entity
     enterDimension(f["worldState"]);
     alive_ = false;
     const Entity me = entities_[selfId_];
@@ -445,6 +477,7 @@ void WorldState::handle(const protocol::Packet& packet) {
     quickBarSlot_ = static_cast<int>(i(f, "slot"));
     events_.heldItemChanged.emit();
   } else if (n == "open_window") {
+    closingWindow_.reset();  // the server read our close_window before it opened this one
     currentWindow_.emplace(static_cast<int>(i(f, "windowId")), static_cast<int>(i(f, "inventoryType")),
                            text(f["windowTitle"], *chat_));
     currentWindowAnnounced_ = false;

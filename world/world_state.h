@@ -85,7 +85,10 @@ class WorldState {
   Window& inventory() { return inventory_; }
   const Window& inventory() const { return inventory_; }
   Window* currentWindow() { return currentWindow_ ? &*currentWindow_ : nullptr; }
-  void clearCurrentWindow() { currentWindow_.reset(); }
+  // The client closed its container (Bot::closeWindow). Until the server has read our close_window
+  // it still sends set_slot/window_items for that window, and the player part of them is real: an
+  // item picked up meanwhile arrives only there (the server counts it as sent), so it is kept.
+  void clearCurrentWindow();
   const std::optional<Item>& cursorItem() const { return cursor_; }
   void setCursorItem(std::optional<Item> i) { cursor_ = std::move(i); }
   int quickBarSlot() const { return quickBarSlot_; }
@@ -115,6 +118,9 @@ class WorldState {
   void onAttributes(const protocol::Value& f);
   void setBlock(const BlockPos& p, int state);
   Window* windowById(int id);
+  // The window the client closed last, while the server may still be sending for it (or null).
+  const Window* closingWindow(int id) const;
+  void applyToClosingWindow(const Window& closing, int slot, std::optional<Item> item);
 
   std::shared_ptr<const Registry> registry_;
   std::string serverKey_;
@@ -130,6 +136,7 @@ class WorldState {
   std::unordered_map<std::string, std::string> nameByUuid_;
   Window inventory_ = Window::playerInventory();
   std::optional<Window> currentWindow_;
+  std::optional<Window> closingWindow_;  // see clearCurrentWindow()
   bool currentWindowAnnounced_ = false;
   std::optional<Item> cursor_;
   int quickBarSlot_ = 0;

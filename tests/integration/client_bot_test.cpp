@@ -1,5 +1,6 @@
 // The craftmate Bot on the embedded server, on its own: several bots in one io_context sharing one
-// chunk store, walking with physics (the server accepts the moves), and a cancelled dig.
+// chunk store, walking with physics (the server accepts the moves), a cancelled dig, and inventory
+// changes the server sends for a window the bot is closing.
 
 #include <gtest/gtest.h>
 
@@ -14,6 +15,7 @@
 
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
+#include "world/container_actions.h"
 
 using namespace std::chrono_literals;
 namespace asio = boost::asio;
@@ -167,4 +169,36 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(pickaxe); }), 1);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 0);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(stick); }), 2);
+}
+
+// The give bug of the cooking task: the cook closed its crafting table just as a partner's gold was
+// picked up. The server had sent the new slot through the table's window (its open menu then) and
+// counts it as sent; the bot had already closed that window and dropped the packet, so the gold
+// never showed in its inventory. Here the io thread is held while the server sends the slot, and
+// the bot closes the table before it reads it.
+TEST(ClientBot, KeepsItemsTheServerSentThroughTheWindowItWasClosing) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto bot = team.join(server, "cook");
+  const BlockPos feet = team.on(bot, [&] { return BlockPos::containing(bot->entity().position); });
+  const BlockPos table = feet.offset(2, 0, 0);
+  server.consoleCommand("setblock " + std::to_string(table.x) + " " + std::to_string(table.y) + " " +
+                        std::to_string(table.z) + " crafting_table");
+  std::this_thread::sleep_for(1s);
+  Window* opened = asio::co_spawn(bot->executor(), openContainer(*bot, table, 10s), asio::use_future).get();
+  ASSERT_NE(opened, nullptr);
+  const int gold = bot->registry().itemByName("gold_ingot")->id;
+
+  team.on(bot, [&] {
+    ASSERT_NE(bot->currentWindow(), nullptr);
+    server.consoleCommand("give cook gold_ingot 5");
+    // The bot reads nothing meanwhile: the server's set_slot for the table's window waits unread.
+    std::this_thread::sleep_for(1500ms);
+    bot->closeWindow();
+  });
+  std::this_thread::sleep_for(2s);
+  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(gold); }), 5);
+  EXPECT_EQ(team.on(bot, [&] { return bot->currentWindow() == nullptr; }), true);
 }
