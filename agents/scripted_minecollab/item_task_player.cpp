@@ -28,6 +28,9 @@ const std::map<std::string, std::string>& smeltedFrom() {
 }
 
 constexpr int kAttemptsPerItem = 4;
+// Inventory checks (every other one after a 2 s !stay) while asked gives are on their way: a give
+// takes a few seconds (the giver walks over and tosses); after ~16 s we carry on with what came.
+constexpr int kPollsForGives = 16;
 
 // Items a player does not craft from others (MINDcraft's crafting plan never expands them either,
 // mindcraft.md §1.4): crafting one from its block or nuggets would undo the crafting that needs it.
@@ -85,25 +88,47 @@ int ItemTaskPlayer::have(const std::string& item) const {
 }
 
 void ItemTaskPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
-  if (talk.request || talk.requestAll || talk.planRequest) {
+  if (talk.request || talk.requestAll || talk.planRequest || talk.inventoryRequest) {
     Request r;
     r.from = from;
     if (talk.request) r.items = *talk.request;
     r.all = talk.requestAll;
+    r.inventory = talk.inventoryRequest;
     r.planFor = talk.planRequest;
     requests_.push_back(std::move(r));
   }
+  if (talk.inventory) partnerInventory_[from] = *talk.inventory;
   if (talk.gave) {
-    awaiting_.erase(from);
+    // Our inventory changed; what they did not give of what we asked is not coming.
+    if (!talk.gave->empty()) inventoryStale_ = true;
+    if (const auto asked = askedOf_.find(from); asked != askedOf_.end()) {
+      for (const auto& [item, n] : asked->second) {
+        int came = 0;
+        if (const auto g = talk.gave->find(item); g != talk.gave->end()) came += g->second;
+        if (talk.dropped)
+          if (const auto d = talk.dropped->find(item); d != talk.dropped->end()) came += d->second;
+        if (came < n && expected_.count(item)) expected_[item] -= n - came;
+      }
+      askedOf_.erase(asked);
+    }
     if (talk.dropped && !talk.dropped->empty()) pickUpFrom_ = from;
   }
   if (talk.plan) partnerSteps_ = *talk.plan;
-  if (talk.inventory) partnerInventory_[from] = *talk.inventory;
+  // The partner asked last has answered: a census needs its inventory, an ask any message (its
+  // first one is the echo of its !givePlayer, or "I gave you nothing.").
+  if (waitingFor_ == from && (!waitingForInventory_ || talk.inventory)) waitingFor_.reset();
 }
 
 void ItemTaskPlayer::onSystem(const std::string& text) {
   // The monitor's nudge: stop waiting for a silent partner and carry on with what we have.
-  if (text.find("hasn't responded in") != std::string::npos) awaiting_.clear();
+  if (text.find("hasn't responded in") != std::string::npos) waitingFor_.reset();
+}
+
+void ItemTaskPlayer::onConversationEnded(const std::string& partner, bool rejected) {
+  if (waitingFor_ != partner) return;
+  // Turned away (they talk to someone else) or closed: no answer is coming in this conversation.
+  waitingFor_.reset();
+  (void)rejected;
 }
 
 void ItemTaskPlayer::onOutput(const std::string& command, const std::string& output) {
@@ -123,9 +148,8 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
       for (const auto& [ingredient, n] : r.required) {
         if (have(ingredient) >= n) continue;
         if (const auto holder = partnerHolding(ingredient)) {
-          requested_[*holder].insert(ingredient);
-          awaiting_.insert(*holder);
-          toAsk_.push_back({*holder, sayRequest({{ingredient, n - have(ingredient)}})});
+          const ItemCounts items = {{ingredient, n - have(ingredient)}};
+          ask(*holder, items, sayRequest(items));
           continue;
         }
         const bool inTree = std::any_of(needs_.begin(), needs_.end(), [&](const Need& x) { return x.item == ingredient; });
@@ -139,6 +163,8 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
     }
   } else if (command.rfind("!smeltItem", 0) == 0) {
     if (output.find("no furnace nearby") != std::string::npos) needFurnace_ = true;
+  } else if (command.rfind("!stay", 0) == 0) {
+    inventoryStale_ = true;  // waited for gives: look again
   }
 }
 
@@ -152,13 +178,18 @@ std::optional<std::string> ItemTaskPlayer::serveRequest() {
     }
     const ItemCounts wanted = r.all ? inventory_ : r.items;
     for (const auto& [item, n] : wanted) {
-      if (r.tried.count(item) || have(item) <= 0) continue;
+      const int spare = have(item) - reservedForOwnDish(item);
+      if (r.tried.count(item) || spare <= 0) continue;
       r.tried.insert(item);
       givingItem_ = item;
-      givingCount_ = std::min(n, have(item));
+      givingCount_ = std::min(n, spare);
       return "!givePlayer(" + quoted(r.from) + ", " + quoted(item) + ", " + std::to_string(givingCount_) + ")";
     }
-    std::string text = sayGave(r.gave);
+    // A question about our inventory alone is answered with the inventory.
+    const bool onlyInventory = r.inventory && !r.all && r.items.empty() && !r.planFor;
+    if (r.inventory) sharedInventory_ = true;
+    std::string text = r.inventory ? sayInventory(inventory_) : "";
+    if (!onlyInventory) text += (text.empty() ? "" : " ") + sayGave(r.gave);
     if (!r.dropped.empty()) text += " " + sayDropped(r.dropped);
     if (r.planFor && lastPlan_) text += " " + sayPlan(*r.planFor, lastPlan_->steps);
     const std::string to = r.from;
@@ -173,8 +204,9 @@ std::string ItemTaskPlayer::decide() {
   if (inventoryStale_) return "!inventory";
   if (auto serve = serveRequest()) return *serve;
   if (!maker()) {
-    // Tell the maker what we hold, once; then answer its requests.
-    if (!sharedInventory_ && !team_.empty()) {
+    // Tell the maker what we hold, once, while we talk with it (a message to a maker that talks to
+    // someone else is turned away; it asks us when it gets to us); then answer its requests.
+    if (!sharedInventory_ && !team_.empty() && talkingWith_ == leader()) {
       sharedInventory_ = true;
       return tell(leader(), sayInventory(inventory_));
     }
@@ -189,78 +221,152 @@ std::optional<std::string> ItemTaskPlayer::makeTargets() {
   if (holdAll) {
     if (announced_ || partners().empty()) return std::nullopt;
     announced_ = true;
-    return tell(partners().front(), "I have made " + itemList(targets_) + ". " + sayDone());
+    return tell(talkingWith_.empty() ? partners().front() : talkingWith_, "I have made " + itemList(targets_) + ". " + sayDone());
   }
   if (offers("!getCraftingPlan"))
     for (const auto& [item, n] : targets_)
       if (!plans_.count(item) && have(item) < n) return "!getCraftingPlan(" + quoted(item) + ", " + std::to_string(n) + ")";
-  if (!asked_ && !partners().empty()) {
-    asked_ = true;
-    // What the plans miss, plus whatever a partner said it holds that the plans use (a partner's
-    // wool may save crafting it) and a crafting table (plans leave it out).
-    ItemCounts missing;
-    std::set<std::string> used;
-    for (const auto& [item, plan] : plans_) {
-      for (const auto& [m, n] : plan.missing) {
-        missing[m] += n;
-        used.insert(m);
-      }
-      for (const auto& step : plan.steps) {
-        used.insert(step.output);
-        for (const auto& [input, n] : step.inputs) used.insert(input);
-      }
-    }
-    used.insert("crafting_table");
-    std::string text;
-    if (plans_.empty()) text = sayPlanRequest(targets_.begin()->first) + " " + sayRequestAll();
-    for (const auto& p : partners()) {
-      ItemCounts ask = missing;
-      if (const auto known = partnerInventory_.find(p); known != partnerInventory_.end()) {
-        ask.clear();  // ask for what they have, not for what they told us they lack
-        for (const auto& [item, n] : known->second)
-          if (used.count(item) && !(item == "crafting_table" && have(item))) ask[item] = n;
-      }
-      const std::string request = !text.empty() ? text : ask.empty() ? "" : sayInventory(inventory_) + " " + sayRequest(ask);
-      if (request.empty()) continue;
-      awaiting_.insert(p);
-      for (const auto& [item, n] : ask) requested_[p].insert(item);
-      toAsk_.push_back({p, request});
-    }
-  }
-  if (!toAsk_.empty()) {
-    const auto [to, text] = toAsk_.front();
-    toAsk_.pop_front();
-    return tell(to, text);
-  }
-  if (!awaiting_.empty()) return std::nullopt;
+  if (auto message = exchange()) return message;
+  if (waitingFor_ || !toAsk_.empty()) return std::nullopt;
   if (!pickUpFrom_.empty()) {
     // A give that was never picked up lies between us: walk over to the giver to collect it.
     const std::string giver = pickUpFrom_;
     pickUpFrom_.clear();
     return "!goToPlayer(" + quoted(giver) + ", 1)";
   }
+  if (!expected_.empty()) {
+    // Gives from partners we no longer talk to are only seen in our inventory.
+    const bool landed = std::all_of(expected_.begin(), expected_.end(), [&](const auto& e) { return have(e.first) >= e.second; });
+    if (!landed && polls_ < kPollsForGives && (polls_ == 0 || offers("!stay"))) {
+      ++polls_;
+      return polls_ % 2 == 1 ? "!inventory" : "!stay(2)";
+    }
+    expected_.clear();
+    polls_ = 0;
+  }
   if (auto step = nextCraft()) return step;
   if (!announcedFailure_ && !partners().empty()) {
     announcedFailure_ = true;
     std::string missing;
     for (const auto& item : unobtainable_) missing += (missing.empty() ? "" : ", ") + item;
-    return tell(partners().front(), "I could not make " + itemList(targets_) +
+    return tell(talkingWith_.empty() ? partners().front() : talkingWith_, "I could not make " + itemList(targets_) +
                                         (missing.empty() ? std::string(".") : ", nobody has " + missing + "."));
   }
   return std::nullopt;
 }
 
+std::optional<std::string> ItemTaskPlayer::exchange() {
+  if (partners().empty()) return std::nullopt;
+  if (!asked_) {
+    // First learn what every partner holds: the one we talk to has told us; ask the others, one
+    // conversation at a time.
+    for (const auto& p : partners()) {
+      if (partnerInventory_.count(p) || inventoryAsked_.count(p)) continue;
+      if (waitingFor_) return std::nullopt;
+      inventoryAsked_.insert(p);
+      waitingFor_ = p;
+      waitingForInventory_ = true;
+      return tell(p, sayInventoryRequest());
+    }
+    if (waitingFor_) return std::nullopt;
+    asked_ = true;
+    if (plans_.empty()) {
+      // No plan of our own: partners read it for us and give us everything they hold.
+      const std::string text = sayPlanRequest(targets_.begin()->first) + " " + sayRequestAll();
+      for (const auto& p : partners()) {
+        const auto known = partnerInventory_.find(p);
+        if (known != partnerInventory_.end() && known->second.empty()) continue;  // nothing to give
+        ask(p, known != partnerInventory_.end() ? known->second : ItemCounts{}, text);
+      }
+    } else {
+      // Each partner is asked for what it holds of what is still needed, in team order; one whose
+      // inventory we could not learn is asked for all that is left (it gives what it has).
+      ItemCounts need = neededFromPartners();
+      for (const bool knownPass : {true, false}) {
+        for (const auto& p : partners()) {
+          const auto known = partnerInventory_.find(p);
+          if ((known != partnerInventory_.end()) != knownPass) continue;
+          ItemCounts items;
+          for (auto& [item, n] : need) {
+            if (n <= 0) continue;
+            int k = n;
+            if (knownPass) {
+              const auto held = known->second.find(item);
+              k = held == known->second.end() ? 0 : std::min(n, held->second);
+              n -= k;
+            }
+            if (k > 0) items[item] = k;
+          }
+          if (!items.empty()) ask(p, items, sayInventory(inventory_) + " " + sayRequest(items));
+        }
+      }
+    }
+  }
+  return sendNextAsk();
+}
+
+std::optional<std::string> ItemTaskPlayer::sendNextAsk() {
+  if (waitingFor_ || toAsk_.empty()) return std::nullopt;
+  const auto [to, text] = toAsk_.front();
+  toAsk_.pop_front();
+  waitingFor_ = to;
+  waitingForInventory_ = false;
+  return tell(to, text);
+}
+
+void ItemTaskPlayer::ask(const std::string& partner, const ItemCounts& items, const std::string& text) {
+  toAsk_.push_back({partner, text});
+  const auto known = partnerInventory_.find(partner);
+  for (const auto& [item, n] : items) {
+    requested_[partner].insert(item);
+    if (known == partnerInventory_.end()) continue;  // we cannot tell what will come
+    const auto held = known->second.find(item);
+    const int k = held == known->second.end() ? 0 : std::min(n, held->second);
+    if (k <= 0) continue;
+    expected_[item] = (expected_.count(item) ? expected_[item] : have(item)) + k;
+    askedOf_[partner][item] += k;
+  }
+}
+
+ItemCounts ItemTaskPlayer::neededFromPartners() const {
+  ItemCounts need;
+  for (const auto& [target, plan] : plans_) {
+    for (const auto& [item, n] : plan.missing) need[item] += n;
+    for (const auto& step : plan.steps)
+      if (!targets_.count(step.output)) need[step.output] += step.outputCount;
+  }
+  if (!have("crafting_table")) need["crafting_table"] = 1;
+  return need;
+}
+
+int ItemTaskPlayer::reservedForOwnDish(const std::string& item) const {
+  if (!ownDish_) return 0;
+  int n = 0;
+  if (const auto t = targets_.find(item); t != targets_.end()) n += t->second;
+  for (const auto& [target, plan] : plans_) {
+    const ItemCounts inputs = baseInputs(plan);
+    if (const auto i = inputs.find(item); i != inputs.end()) n += i->second;
+  }
+  return n;
+}
+
 std::optional<std::string> ItemTaskPlayer::nextCraft() {
   if (needTable_) {
     needTable_ = false;
-    // Ask a partner who may hold one (crafting tasks deal the table to one agent) ...
-    bool partnerMayHaveOne = false;
-    for (const auto& p : partners())
-      partnerMayHaveOne |= !partnerInventory_.count(p) || partnerInventory_.at(p).count("crafting_table") > 0;
-    if (!askedTable_ && partnerMayHaveOne) {
+    // Ask a partner who holds one, or may (crafting tasks deal the table to one agent) ...
+    std::optional<std::string> holder;
+    for (const auto& p : partners()) {
+      const auto known = partnerInventory_.find(p);
+      if (known == partnerInventory_.end() || known->second.count("crafting_table")) {
+        holder = p;
+        break;
+      }
+    }
+    if (!askedTable_ && holder) {
       askedTable_ = true;
-      for (const auto& p : partners()) awaiting_.insert(p);
-      return tell(partners().front(), sayRequest({{"crafting_table", 1}}));
+      const ItemCounts table = {{"crafting_table", 1}};
+      ask(*holder, table, sayRequest(table));
+      if (auto message = sendNextAsk()) return message;
     }
     // ... else walk to one (a kitchen has one), else make one.
     if (!searchedTable_) {  // a kitchen has one; walk to it

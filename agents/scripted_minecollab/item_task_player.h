@@ -1,12 +1,16 @@
 #pragma once
 // The scripted team for MineCollab's item tasks (crafting "techtree" and cooking): one agent (the
 // maker: the first of the team, or in Hell's Kitchen everyone for their own dish) must end up
-// holding the targets. The maker reads its !inventory and !getCraftingPlan, tells its partners what
-// it has and asks for the missing items (or, without a plan of its own, for their plan and all
-// their items); partners answer with their inventory, !givePlayer what was asked and say what they
-// gave. The maker then crafts by !craftRecipe, working down the recipe tree that the craft errors
-// reveal ("It requires: ..."), and in the kitchen gathers what nobody has: crops by !collectBlocks,
-// meat by !attack, cooked food by !smeltItem.
+// holding the targets. The maker reads its !inventory and !getCraftingPlan, learns what every
+// partner holds (the partner it talks to tells it; the others are asked), then asks each partner for
+// what that partner holds that the plans still need (or, without a plan of its own, for their plan
+// and all their items); partners holding nothing needed are not asked. Partners !givePlayer what was
+// asked and say what they gave. MINDcraft lets an agent talk to one partner at a time (a partner
+// that writes meanwhile is turned away), so the maker asks one partner, moves on at its first answer
+// (it is giving by then) and checks the gives against its !inventory, whatever order they arrive in.
+// The maker then crafts by !craftRecipe, working down the recipe tree that the craft errors reveal
+// ("It requires: ..."), and in the kitchen gathers what nobody has: crops by !collectBlocks, meat by
+// !attack, cooked food by !smeltItem.
 
 #include <deque>
 #include <map>
@@ -30,6 +34,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
   void onOutput(const std::string& command, const std::string& output) override;
   void onMessage(const std::string& from, const TeamTalk& talk) override;
   void onSystem(const std::string& text) override;
+  void onConversationEnded(const std::string& partner, bool rejected) override;
   std::string decide() override;
 
  private:
@@ -37,6 +42,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
     std::string from;
     ItemCounts items;
     bool all = false;
+    bool inventory = false;  // they asked what we hold
     std::optional<std::string> planFor;
     bool planRead = false;
     std::set<std::string> tried;
@@ -56,6 +62,17 @@ class ItemTaskPlayer : public ScriptedTeammate {
   std::optional<std::string> serveRequest();
   std::optional<std::string> makeTargets();
   std::optional<std::string> nextCraft();
+  // The maker's exchange with its partners: learn their inventories, then queue the asks.
+  std::optional<std::string> exchange();
+  // Sends the next queued ask (one conversation at a time: after the previous partner answered).
+  std::optional<std::string> sendNextAsk();
+  // Queues an ask to `partner` and expects what it holds of it in our inventory.
+  void ask(const std::string& partner, const ItemCounts& items, const std::string& text);
+  // What our plans still need from partners: base items they miss, the intermediate items they
+  // craft (a partner's may save the crafting) and a crafting table if we have none.
+  ItemCounts neededFromPartners() const;
+  // How many of `item` our own plans consume (a Hell's Kitchen cook keeps them for its own dish).
+  int reservedForOwnDish(const std::string& item) const;
 
   ItemCounts targets_;
   bool ownDish_ = false;
@@ -65,7 +82,12 @@ class ItemTaskPlayer : public ScriptedTeammate {
   std::optional<CraftingPlan> lastPlan_;        // the last !getCraftingPlan output
   bool sharedInventory_ = false;
   bool asked_ = false;
-  std::set<std::string> awaiting_;              // partners whose "I gave you" we wait for
+  std::optional<std::string> waitingFor_;       // the partner asked last, until its first answer
+  bool waitingForInventory_ = false;            // ... and that answer must be its inventory
+  std::set<std::string> inventoryAsked_;        // partners asked what they hold
+  std::map<std::string, ItemCounts> askedOf_;   // partner -> what we asked of what they hold
+  ItemCounts expected_;                         // what our inventory holds once the asked gives land
+  int polls_ = 0;                               // inventory checks while gives are on their way
   std::vector<Need> needs_;                     // the recipe tree being worked down
   std::set<std::string> unobtainable_;
   bool askedTable_ = false, searchedTable_ = false, searchedFurnace_ = false;

@@ -33,6 +33,21 @@ std::vector<std::string> teamIn(const std::string& goal) {
   return team;
 }
 
+// Joined packets: "(FROM OTHER BOT)a(FROM OTHER BOT)b" -> "a b".
+std::string plainText(const std::string& text) {
+  std::string plain;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto next = text.find(kFromOtherBot, at);
+    if (next == std::string::npos) {
+      plain += text.substr(at);
+      break;
+    }
+    plain += text.substr(at, next - at) + " ";
+    at = next + kFromOtherBot.size();
+  }
+  return plain;
+}
+
 }  // namespace
 
 std::string quoted(const std::string& text) {
@@ -77,6 +92,12 @@ void ScriptedTeammate::read(const Turn& turn) {
     lastCommand_ = turn.content.substr(command->begin);
     // Agent commands that answer nothing (!startConversation, !goal) leave nothing to wait for.
     const std::string name = command->name;
+    if (name == "!startConversation") {
+      // Opening a conversation closes the one we had: replies now go to the new partner.
+      static const std::regex to(R"re(!startConversation\(\s*"([^"]*)")re");
+      std::smatch m;
+      if (std::regex_search(lastCommand_, m, to)) talkingWith_ = m[1];
+    }
     awaitingOutput_ = name != "!startConversation" && name != "!goal" && name != "!stfu" && name != "!endConversation";
     if (name == "!inventory" || name == "!givePlayer" || name == "!craftRecipe" || name == "!collectBlocks" ||
         name == "!smeltItem" || name == "!attack" || name == "!goToPlayer")
@@ -91,23 +112,32 @@ void ScriptedTeammate::read(const Turn& turn) {
     std::string text = turn.content.substr(colon + 2);
     if (text.find(kFromOtherBot) == std::string::npos) return;  // a person, not a teammate
     lastHeardFrom_ = from;
-    // Joined packets: "(FROM OTHER BOT)a(FROM OTHER BOT)b"
-    std::string plain;
-    for (std::size_t at = 0; at < text.size();) {
-      const auto next = text.find(kFromOtherBot, at);
-      if (next == std::string::npos) {
-        plain += text.substr(at);
-        break;
-      }
-      plain += text.substr(at, next - at) + " ";
-      at = next + kFromOtherBot.size();
-    }
-    onMessage(from, readTeamTalk(plain));
+    talkingWith_ = from;  // their packet reached us: the conversation is open on our side
+    onMessage(from, readTeamTalk(plainText(text)));
     return;
   }
   // A system turn: the output of our last command, or news (conversation ended, partner silent).
+  // News can land between a command and its output (it is handled while the action runs), so it is
+  // recognised first and never taken for the output.
   lastTurnWasMessage_ = false;
   if (turn.content.rfind("You are self-prompting", 0) == 0) return;
+  static const std::regex ended(R"re(^Conversation with (\S+) ended with message: "([\s\S]*)"$)re");
+  std::smatch m;
+  if (std::regex_search(turn.content, m, ended)) {
+    // The partner's last packets came with the end (or were the end): read them as their message.
+    const std::string from = m[1];
+    const std::string text = plainText(m[2]);
+    if (talkingWith_ == from) talkingWith_.clear();
+    if (lastHeardFrom_ == from) lastHeardFrom_.clear();  // replies no longer reach them
+    onMessage(from, readTeamTalk(text));
+    onConversationEnded(from, text.find("I'm talking to someone else") != std::string::npos);
+    return;
+  }
+  if (turn.content.rfind("Recent behaviors log", 0) == 0 || turn.content.find("hasn't responded in") != std::string::npos ||
+      turn.content.find("disconnected, conversation has ended") != std::string::npos) {
+    onSystem(turn.content);
+    return;
+  }
   if (awaitingOutput_) {
     awaitingOutput_ = false;
     if (const auto items = parseInventory(turn.content)) {
@@ -145,7 +175,7 @@ bool ScriptedTeammate::offers(const std::string& command) const {
 std::string ScriptedTeammate::tell(const std::string& to, const std::string& text) {
   // Until they have spoken, our replies may not reach them (they go to the last sender): open a
   // conversation, which also sends the text.
-  if (to == lastHeardFrom_) return text;
+  if (to == lastHeardFrom_ && to == talkingWith_) return text;
   return "!startConversation(" + quoted(to) + ", " + quoted(text) + ")";
 }
 

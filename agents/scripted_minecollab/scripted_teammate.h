@@ -35,12 +35,15 @@ class ScriptedTeammate {
   virtual void onOutput(const std::string& command, const std::string& output) { (void)command, (void)output; }
   virtual void onMessage(const std::string& from, const TeamTalk& talk) { (void)from, (void)talk; }
   virtual void onSystem(const std::string& text) { (void)text; }
+  // Our conversation with `partner` ended: they (or we, by starting another) closed it, or they
+  // turned us away because they were talking to someone else (`rejected`: what we sent was lost).
+  virtual void onConversationEnded(const std::string& partner, bool rejected) { (void)partner, (void)rejected; }
   virtual std::string decide() = 0;
 
   // The command is offered in $COMMAND_DOCS (not blocked for this agent).
   bool offers(const std::string& command) const;
-  // A chat line for `to`: plain text when `to` is the partner of the conversation our replies go to,
-  // else !startConversation (which opens one).
+  // A chat line for `to`: plain text when `to` is the partner of the open conversation our replies
+  // go to, else !startConversation (which opens one, and closes the one we had: one at a time).
   std::string tell(const std::string& to, const std::string& text);
   // The first name of the team list leads (MINDcraft names agent 0 first); alone, you lead.
   std::string leader() const { return team_.empty() ? name_ : team_.front(); }
@@ -55,6 +58,7 @@ class ScriptedTeammate {
   ItemCounts inventory_;
   bool inventoryStale_ = true;
   std::string lastHeardFrom_;
+  std::string talkingWith_;  // whose conversation is open on our side (MINDcraft keeps one at most)
 
  private:
   void read(const Turn& turn);

@@ -17,6 +17,7 @@ TeamTalk readTeamTalk(const std::string& text) {
   if (text.find("My inventory is empty.") != std::string::npos) talk.inventory = ItemCounts{};
   if (std::regex_search(text, m, request)) talk.request = parseItemList(m[1]);
   talk.requestAll = text.find("Please give me all your items.") != std::string::npos;
+  talk.inventoryRequest = text.find("Please tell me your inventory.") != std::string::npos;
   if (std::regex_search(text, m, planRequest)) talk.planRequest = m[1];
   if (std::regex_search(text, m, plan)) talk.plan = parseSteps(m[2]);
   if (std::regex_search(text, m, gave)) talk.gave = parseItemList(m[1]);
@@ -32,6 +33,7 @@ std::string sayInventory(const ItemCounts& items) {
 }
 std::string sayRequest(const ItemCounts& items) { return "Please give me: " + itemList(items) + "."; }
 std::string sayRequestAll() { return "Please give me all your items."; }
+std::string sayInventoryRequest() { return "Please tell me your inventory."; }
 std::string sayPlanRequest(const std::string& item) { return "Please send me the crafting plan for " + item + "."; }
 std::string sayPlan(const std::string& item, const std::vector<CraftingStep>& steps) {
   return "Crafting plan for " + item + ": " + (steps.empty() ? std::string("nothing to craft") : stepsLine(steps)) + ".";

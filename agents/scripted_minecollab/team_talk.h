@@ -18,6 +18,7 @@ struct TeamTalk {
   std::optional<ItemCounts> inventory;           // "My inventory: a: 1, b: 2." / "My inventory is empty."
   std::optional<ItemCounts> request;             // "Please give me: a: 1, b: 2."
   bool requestAll = false;                       // "Please give me all your items."
+  bool inventoryRequest = false;                 // "Please tell me your inventory."
   std::optional<std::string> planRequest;        // "Please send me the crafting plan for <item>."
   std::optional<std::vector<CraftingStep>> plan; // "Crafting plan for <item>: Craft ... ."
   std::optional<ItemCounts> gave;                // "I gave you: a: 1." / "I gave you nothing."
@@ -30,6 +31,7 @@ TeamTalk readTeamTalk(const std::string& text);
 std::string sayInventory(const ItemCounts& items);
 std::string sayRequest(const ItemCounts& items);
 std::string sayRequestAll();
+std::string sayInventoryRequest();
 std::string sayPlanRequest(const std::string& item);
 std::string sayPlan(const std::string& item, const std::vector<CraftingStep>& steps);
 std::string sayGave(const ItemCounts& items);

@@ -76,6 +76,7 @@ class CannedWorld {
       return "Action output:\nCollected " + args[1] + " " + args[0] + ".\n";
     }
     if (name == "!setMode") return "Mode cheat is now on.";
+    if (name == "!stay") return "Action output:\nStayed for " + args[0] + " seconds.\n";
     if (name == "!goToCoordinates") {
       positions[agent] = {std::stoi(args[0]), std::stoi(args[1]), std::stoi(args[2])};
       return "Action output:\nTeleported to " + args[0] + ", " + args[1] + ", " + args[2] + ".\n";
@@ -124,7 +125,8 @@ class CannedWorld {
 };
 
 const std::vector<std::string> kDocs = {"!stats", "!inventory", "!getCraftingPlan", "!craftRecipe", "!givePlayer",
-                                        "!collectBlocks", "!setMode", "!goToCoordinates", "!placeHere", "!checkBlueprint"};
+                                        "!collectBlocks", "!setMode", "!goToCoordinates", "!placeHere", "!checkBlueprint",
+                                        "!stay"};
 
 struct Member {
   std::string name;
@@ -132,8 +134,13 @@ struct Member {
   std::set<std::string> blocked;
   std::vector<Turn> history;
   std::shared_ptr<ScriptedTeamModel> model;
-  std::string partner;  // whom chat reaches (the conversation partner)
-  std::deque<std::pair<std::string, std::string>> inbox;
+  std::deque<std::pair<std::string, std::string>> inbox;  // (sender or "system", text)
+  // The conversation manager's state (mindcraft.md §4): one open conversation at most; a partner
+  // whose conversation ended here is not heard again until it starts a new one.
+  std::string active;
+  std::set<std::string> closed;
+  std::string source;     // whom plain replies answer (the sender of the message being handled)
+  bool looping = false;   // its last reply was a command: it is prompted again with the output
 };
 
 std::string systemFor(const Member& m, const std::string& action = "Idle") {
@@ -151,60 +158,110 @@ std::string ask(Member& m, const std::string& action = "Idle") {
   return reply.get();
 }
 
-// Plays the team until `done` holds or `rounds` run out; returns the rounds used.
+// Plays the team until `done` holds or `rounds` run out; returns the rounds used. Each round every
+// member with something to do gives one reply (so a partner's gives and the maker's next steps
+// interleave, as they do in time). Chat follows MINDcraft's conversation rules (§4): a command
+// reply is echoed to the partner being answered; plain text reaches that partner only while the
+// conversation is open on both sides; !startConversation ends the sender's current conversation;
+// an agent talking to someone else turns a new one away ("I'm talking to someone else ...").
 class Team {
  public:
   Team(CannedWorld& world, const std::string& type, std::vector<Member> members) : world_(world), members_(std::move(members)) {
     for (auto& m : members_) m.model = std::make_shared<ScriptedTeamModel>(makeScriptedTeammate(type, m.name));
   }
   Member& operator[](std::size_t i) { return members_[i]; }
-  std::vector<std::string> said;  // "from -> to: text"
+  std::vector<std::string> said;  // "from -> to: text", "to turned away from", "from -> (public chat): text"
 
   void open(const std::string& text) {  // agent 0's !startConversation from the set-up
-    send(members_[0], members_[1].name, text);
+    startConversation(members_[0], members_[1].name, text);
+    // The others self-prompt with their goal (nobody talks to them yet).
+    for (std::size_t i = 2; i < members_.size(); ++i)
+      members_[i].inbox.emplace_back("system", "You are self-prompting with the goal: '" + members_[i].goal + "'. Respond:");
   }
-  int play(const std::function<bool()>& done, int rounds = 40) {
+  int play(const std::function<bool()>& done, int rounds = 400) {
     for (int r = 0; r < rounds; ++r) {
       if (done()) return r;
-      for (auto& m : members_) turn(m);
+      for (auto& m : members_) step(m);
     }
     return done() ? rounds : -1;
   }
 
  private:
-  void send(Member& from, const std::string& to, const std::string& text) {
-    said.push_back(from.name + " -> " + to + ": " + text);
-    from.partner = to;
+  Member& member(const std::string& name) {
     for (auto& m : members_)
-      if (m.name == to) {
-        m.inbox.emplace_back(from.name, text);
-        m.partner = from.name;
-      }
+      if (m.name == name) return m;
+    throw std::runtime_error("no member " + name);
   }
-  void turn(Member& m) {
-    if (m.inbox.empty()) return;
+  void endedFor(Member& m, const std::string& partner, const std::string& text) {
+    if (m.active == partner) m.active.clear();
+    m.closed.insert(partner);
+    if (m.source == partner) m.source.clear();
+    m.inbox.emplace_back("system", "Conversation with " + partner + " ended with message: \"(FROM OTHER BOT)" + text + "\"");
+  }
+  // A packet from `from` reaches `to` (or is turned away / dropped as the manager does).
+  void deliver(Member& from, const std::string& to, const std::string& text, bool start) {
+    Member& r = member(to);
+    if (!start && r.closed.count(from.name)) return;  // ignore_until_start
+    if (!r.active.empty() && r.active != from.name) {
+      said.push_back(to + " turned away " + from.name);
+      endedFor(from, to, "I'm talking to someone else, try again later. !endConversation(\"" + from.name + "\")");
+      r.closed.insert(from.name);
+      return;
+    }
+    said.push_back(from.name + " -> " + to + ": " + text);
+    r.active = from.name;
+    r.closed.erase(from.name);
+    r.inbox.emplace_back(from.name, text);
+  }
+  void startConversation(Member& from, const std::string& to, const std::string& text) {
+    if (!from.active.empty() && from.active != to) {
+      // forceEndCurrentConversation: the old partner's side ends too.
+      const std::string old = from.active;
+      from.closed.insert(old);
+      Member& o = member(old);
+      if (o.active == from.name) endedFor(o, from.name, "!endConversation(\"" + old + "\")");
+    }
+    from.active = to;
+    from.closed.erase(to);
+    from.source = to;
+    deliver(from, to, text, true);
+  }
+  // Plain text (or a command's echo) to the partner being answered, if the conversation is open.
+  void route(Member& m, const std::string& text) {
+    if (!m.source.empty() && m.active == m.source) deliver(m, m.source, text, false);
+    else said.push_back(m.name + " -> (public chat): " + text);
+  }
+  void step(Member& m) {
+    if (m.inbox.empty() && !m.looping) return;
     while (!m.inbox.empty()) {
-      m.history.push_back({"user", m.inbox.front().first + ": (FROM OTHER BOT)" + m.inbox.front().second});
+      const auto [from, text] = m.inbox.front();
       m.inbox.pop_front();
-    }
-    for (int responses = 0; responses < 30; ++responses) {
-      const std::string reply = ask(m);
-      if (reply.empty()) return;
-      const auto command = commands::findCommand(reply);
-      m.history.push_back({"assistant", reply});
-      if (!command) {
-        send(m, m.partner, reply);
-        return;
+      if (from == "system") {
+        m.history.push_back({"system", text});
+      } else {
+        m.history.push_back({"user", from + ": (FROM OTHER BOT)" + text});
+        m.source = from;
       }
-      if (command->name == "!startConversation") {
-        static const std::regex args(R"re(!startConversation\("([^"]*)", "([^"]*)"\))re");
-        std::smatch a;
-        EXPECT_TRUE(std::regex_search(reply, a, args)) << reply;
-        send(m, a[1], a[2]);
-        return;
-      }
-      m.history.push_back({"system", world_.run(m.name, reply)});
     }
+    const std::string reply = ask(m);
+    m.looping = false;
+    if (reply.empty()) return;
+    const auto command = commands::findCommand(reply);
+    m.history.push_back({"assistant", reply});
+    if (!command) {
+      route(m, reply);
+      return;
+    }
+    if (command->name == "!startConversation") {
+      static const std::regex args(R"re(!startConversation\("([^"]*)", "([^"]*)"\))re");
+      std::smatch a;
+      EXPECT_TRUE(std::regex_search(reply, a, args)) << reply;
+      startConversation(m, a[1], a[2]);
+      return;
+    }
+    route(m, reply);  // verbose_commands: the partner sees the command
+    m.history.push_back({"system", world_.run(m.name, reply)});
+    m.looping = true;
   }
   CannedWorld& world_;
   std::vector<Member> members_;
@@ -269,7 +326,7 @@ TEST(ScriptedCraftingTeam, AsksForWhatThePartnerHoldsRatherThanCraftingIt) {
       << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
   const auto& s = team.said;
   EXPECT_NE(std::find(s.begin(), s.end(),
-                      "Andy_0 -> Jill_0: My inventory: purple_wool: 4, stick: 1. Please give me: crafting_table: 1, purple_wool: 3."),
+                      "Andy_0 -> Jill_0: My inventory: purple_wool: 4, stick: 1. Please give me: crafting_table: 1, purple_wool: 2."),
             s.end()) << ::testing::PrintToString(s);
   for (const auto& line : world.log) EXPECT_EQ(line.find("!craftRecipe(\"purple_wool\""), std::string::npos);
 }
@@ -288,6 +345,94 @@ TEST(ScriptedCraftingTeam, WorksDownTheRecipeTreeFromCraftErrors) {
   EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"stick\", 1)"), world.log.end());
 }
 
+// The goal's team sentence for `names` (MINDcraft's §8.3 step 9).
+std::string namely(const std::vector<std::string>& names) {
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  return " You have to collaborate with other agents/bots, namely " + list +
+         " to complete the task as soon as possible by dividing the work among yourselves.";
+}
+
+bool saidLine(const std::vector<std::string>& said, const std::string& line) {
+  return std::find(said.begin(), said.end(), line) != said.end();
+}
+std::ptrdiff_t firstSaid(const std::vector<std::string>& said, const std::string& prefix) {
+  const auto it = std::find_if(said.begin(), said.end(), [&](const std::string& l) { return l.rfind(prefix, 0) == 0; });
+  return it == said.end() ? -1 : it - said.begin();
+}
+
+TEST(ScriptedCraftingTeam, ThreeAgentsLeaderAsksEveryPartnerForWhatItHoldsWithoutWaitingForEachGive) {
+  // dark_prismarine from MINDcraft's 3-agent test tasks: 8 shards and a black dye at a table.
+  CannedWorld world;
+  world.recipes["dark_prismarine"] = {{{"prismarine_shard", 8}, {"black_dye", 1}}, 1, true};
+  world.inventories["Andy_0"] = {{"prismarine_shard", 2}, {"black_dye", 1}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {{"prismarine_shard", 2}};
+  world.inventories["Bob_0"] = {{"prismarine_shard", 4}};
+  const std::string goal = "Collaborate with other agents to craft an dark_prismarine" + namely({"Andy_0", "Jill_0", "Bob_0"});
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}, {"Bob_0", goal}});
+  team.open("Let's work together to craft an dark_prismarine.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["dark_prismarine"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  const auto& s = team.said;
+  // Jill (in the opening conversation) told her inventory; Bob, who nobody talked to, was asked.
+  EXPECT_TRUE(saidLine(s, "Jill_0 -> Andy_0: My inventory: prismarine_shard: 2.")) << ::testing::PrintToString(s);
+  EXPECT_TRUE(saidLine(s, "Andy_0 -> Bob_0: Please tell me your inventory.")) << ::testing::PrintToString(s);
+  EXPECT_TRUE(saidLine(s, "Bob_0 -> Andy_0: My inventory: prismarine_shard: 4.")) << ::testing::PrintToString(s);
+  // Each is asked for exactly what it holds of the 6 missing shards.
+  EXPECT_TRUE(saidLine(s, "Andy_0 -> Jill_0: My inventory: black_dye: 1, crafting_table: 1, prismarine_shard: 2. Please give me: prismarine_shard: 2."))
+      << ::testing::PrintToString(s);
+  EXPECT_TRUE(saidLine(s, "Andy_0 -> Bob_0: My inventory: black_dye: 1, crafting_table: 1, prismarine_shard: 2. Please give me: prismarine_shard: 4."))
+      << ::testing::PrintToString(s);
+  // Andy moved on to Bob once Jill started giving, before her report: her "I gave you" then found
+  // Andy talking to Bob (turned away or lost), and Andy saw her shards in its inventory instead.
+  const auto askBob = firstSaid(s, "Andy_0 -> Bob_0: My inventory:");
+  const auto jillStarted = firstSaid(s, "Jill_0 -> Andy_0: !givePlayer");
+  const auto jillReported = firstSaid(s, "Jill_0 -> Andy_0: I gave you");
+  EXPECT_GT(askBob, jillStarted) << ::testing::PrintToString(s);
+  EXPECT_TRUE(jillReported < 0 || jillReported > askBob) << ::testing::PrintToString(s);
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"prismarine_shard\", 2)"), world.log.end());
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Bob_0: !givePlayer(\"Andy_0\", \"prismarine_shard\", 4)"), world.log.end());
+}
+
+TEST(ScriptedCraftingTeam, ThreeAgentsPartnerWithNothingNeededIsNotAskedNorAwaited) {
+  CannedWorld world;
+  world.recipes["pink_wool"] = {{{"pink_dye", 1}, {"black_wool", 1}}};
+  world.inventories["Andy_0"] = {{"pink_dye", 1}};
+  world.inventories["Jill_0"] = {{"stick", 2}};
+  world.inventories["Bob_0"] = {{"black_wool", 1}};
+  const std::string goal = "Collaborate with other agents to craft an pink_wool" + namely({"Andy_0", "Jill_0", "Bob_0"});
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}, {"Bob_0", goal}});
+  team.open("Let's work together to craft an pink_wool.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["pink_wool"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  const auto& s = team.said;
+  EXPECT_TRUE(saidLine(s, "Andy_0 -> Bob_0: My inventory: pink_dye: 1. Please give me: black_wool: 1.")) << ::testing::PrintToString(s);
+  EXPECT_LT(firstSaid(s, "Andy_0 -> Jill_0: My inventory: pink_dye: 1. Please give me"), 0) << ::testing::PrintToString(s);
+  EXPECT_EQ(world.inventories["Jill_0"]["stick"], 2);
+}
+
+TEST(ScriptedCraftingTeam, FiveAgentsAskOnlyAsManyPartnersAsTheRecipeNeeds) {
+  // A banner needs 6 wool: Andy's 2 and two partners' 2 each; the last two are neither asked nor
+  // waited for.
+  CannedWorld world;
+  world.recipes["pink_banner"] = {{{"pink_wool", 6}, {"stick", 1}}, 1, true};
+  const std::vector<std::string> names = {"Andy_0", "Jill_0", "Bob_0", "Sally_0", "Mike_0"};
+  world.inventories["Andy_0"] = {{"pink_wool", 2}, {"stick", 1}, {"crafting_table", 1}};
+  for (std::size_t i = 1; i < names.size(); ++i) world.inventories[names[i]] = {{"pink_wool", 2}};
+  const std::string goal = "Collaborate with other agents to craft an pink_banner" + namely(names);
+  std::vector<Member> members;
+  for (const auto& n : names) members.push_back({n, goal});
+  Team team(world, "techtree", members);
+  team.open("Let's work together to craft an pink_banner.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["pink_banner"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_EQ(world.inventories["Sally_0"]["pink_wool"] + world.inventories["Mike_0"]["pink_wool"], 4)
+      << ::testing::PrintToString(team.said);
+  int gives = 0;
+  for (const auto& line : world.log) gives += line.find("!givePlayer(\"Andy_0\", \"pink_wool\", 2)") != std::string::npos;
+  EXPECT_EQ(gives, 2) << ::testing::PrintToString(world.log);
+}
+
 TEST(ScriptedCookingTeam, PoolsIngredientsGathersTheRestAndCooksBoth) {
   CannedWorld world;
   world.recipes["golden_apple"] = {{{"gold_ingot", 8}, {"apple", 1}}, 1, true};
@@ -304,7 +449,8 @@ TEST(ScriptedCookingTeam, PoolsIngredientsGathersTheRestAndCooksBoth) {
     return a["golden_apple"] == 1 && a["bread"] == 1;
   }), 0) << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
   EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !collectBlocks(\"wheat\", 3)"), world.log.end());
-  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"gold_ingot\", 5)"), world.log.end());
+  // Andy holds 5 of the 8 gold ingots: Jill is asked for the 3 missing ones.
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"gold_ingot\", 3)"), world.log.end());
 }
 
 TEST(ScriptedConstructionTeam, EachPlacesTheMaterialsItHolds) {
