@@ -100,7 +100,15 @@ void ItemTaskPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
   if (talk.inventory) partnerInventory_[from] = *talk.inventory;
   if (talk.gave) {
     // Our inventory changed; what they did not give of what we asked is not coming.
-    if (!talk.gave->empty()) inventoryStale_ = true;
+    if (!talk.gave->empty()) {
+      inventoryStale_ = true;
+      if (announcedFailure_) {
+        // Gives that landed after we gave up (a slow partner): try the recipe tree again.
+        announcedFailure_ = false;
+        unobtainable_.clear();
+        needs_.clear();
+      }
+    }
     if (const auto asked = askedOf_.find(from); asked != askedOf_.end()) {
       for (const auto& [item, n] : asked->second) {
         int came = 0;

@@ -33,16 +33,23 @@ std::vector<std::string> teamIn(const std::string& goal) {
   return team;
 }
 
-// Joined packets: "(FROM OTHER BOT)a(FROM OTHER BOT)b" -> "a b".
+// What a partner said in joined packets ("(FROM OTHER BOT)a(FROM OTHER BOT)b" -> "a b"). A packet's
+// command and what follows it are left out: that is the echo of the partner's own command
+// (verbose_commands), such as !startConversation("<someone else>", "Please give me: ...") — words
+// meant for another agent, or the end marker !endConversation(...).
 std::string plainText(const std::string& text) {
   std::string plain;
+  auto add = [&](std::string packet) {
+    if (const auto command = commands::findCommand(packet)) packet.resize(command->begin);
+    plain += packet + " ";
+  };
   for (std::size_t at = 0; at < text.size();) {
     const auto next = text.find(kFromOtherBot, at);
     if (next == std::string::npos) {
-      plain += text.substr(at);
+      add(text.substr(at));
       break;
     }
-    plain += text.substr(at, next - at) + " ";
+    add(text.substr(at, next - at));
     at = next + kFromOtherBot.size();
   }
   return plain;

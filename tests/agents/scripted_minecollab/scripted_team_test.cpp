@@ -256,6 +256,7 @@ class Team {
       static const std::regex args(R"re(!startConversation\("([^"]*)", "([^"]*)"\))re");
       std::smatch a;
       EXPECT_TRUE(std::regex_search(reply, a, args)) << reply;
+      route(m, reply);  // verbose_commands: the partner being answered sees it too
       startConversation(m, a[1], a[2]);
       return;
     }
