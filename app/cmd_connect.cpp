@@ -12,6 +12,8 @@
 #include <sstream>
 #include <boost/asio/post.hpp>
 
+#include "app/comma_list.h"
+#include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "world/bot.h"
 
@@ -20,15 +22,6 @@ namespace craftmate::app {
 namespace asio = boost::asio;
 
 namespace {
-
-std::vector<std::string> splitNames(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream in(s);
-  std::string name;
-  while (std::getline(in, name, ','))
-    if (!name.empty()) out.push_back(name);
-  return out;
-}
 
 std::string fmt(double v) {
   std::ostringstream o;
@@ -76,16 +69,16 @@ int runConnect(const std::vector<std::string>& args) {
   std::vector<std::string> names = {"craftmate"};
   int seconds = 5;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    auto value = [&](const std::string& flag) -> std::string {
-      if (i + 1 >= args.size()) throw std::invalid_argument(flag + " needs a value");
-      return args[++i];
-    };
     try {
-      if (args[i] == "--host") base.host = value("--host");
-      else if (args[i] == "--port") base.port = static_cast<uint16_t>(std::stoi(value("--port")));
-      else if (args[i] == "--names") names = splitNames(value("--names"));
-      else if (args[i] == "--seconds") seconds = std::stoi(value("--seconds"));
-      else if (args[i] == "--view-distance") base.viewDistance = std::stoi(value("--view-distance"));
+      if (args[i] == "--host") base.host = flagValue(args, i);
+      else if (args[i] == "--port") base.port = static_cast<uint16_t>(std::stoi(flagValue(args, i)));
+      else if (args[i] == "--names") {
+        // Empty items ("a,,b", a trailing comma) name no bot and are skipped.
+        names = commaList(flagValue(args, i));
+        std::erase(names, std::string());
+      }
+      else if (args[i] == "--seconds") seconds = std::stoi(flagValue(args, i));
+      else if (args[i] == "--view-distance") base.viewDistance = std::stoi(flagValue(args, i));
       else {
         std::cerr << "craftmate connect: unknown option '" << args[i] << "'; see craftmate connect --help\n";
         return 2;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/models/model_factory.h"
+#include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "games/coordqa/coordqa_baselines.h"
 #include "games/coordqa/coordqa_dataset.h"
@@ -23,6 +24,8 @@ namespace craftmate::app {
 namespace {
 
 namespace qa = games::coordqa;
+
+const std::string kSeeHelp = "; see 'craftmate coordqa --help'";  // after "--flag needs a value"
 
 constexpr const char* kUsage =
     "Usage: craftmate coordqa [--csv PATH] --model MODEL [options]\n\n"
@@ -43,11 +46,6 @@ constexpr const char* kUsage =
     "  --reference-letters  score like the reference: a bare letter ('E') goes to fuzzy matching\n"
     "  --show-issues        list every data issue found in the file\n"
     "  --json               print the table as JSON\n";
-
-std::string valueAfter(const std::vector<std::string>& args, size_t& i) {
-  if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value; see 'craftmate coordqa --help'");
-  return args[++i];
-}
 
 int toInt(const std::string& flag, const std::string& text) {
   try {
@@ -105,17 +103,17 @@ int runCoordQA(const std::vector<std::string>& args) {
   std::string dialect = "openai";
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--csv") csv = valueAfter(args, i);
-    else if (a == "--model") model = valueAfter(args, i);
-    else if (a == "--trials") options.trials = toInt(a, valueAfter(args, i));
-    else if (a == "--seed") seed = toInt(a, valueAfter(args, i));
-    else if (a == "--ordinals") ordinals = valueAfter(args, i);
-    else if (a == "--grouping") grouping = valueAfter(args, i);
+    if (a == "--csv") csv = flagValue(args, i, kSeeHelp);
+    else if (a == "--model") model = flagValue(args, i, kSeeHelp);
+    else if (a == "--trials") options.trials = toInt(a, flagValue(args, i, kSeeHelp));
+    else if (a == "--seed") seed = toInt(a, flagValue(args, i, kSeeHelp));
+    else if (a == "--ordinals") ordinals = flagValue(args, i, kSeeHelp);
+    else if (a == "--grouping") grouping = flagValue(args, i, kSeeHelp);
     else if (a == "--reference-letters") options.scoring.acceptBareLetter = false;
     else if (a == "--show-issues") showIssues = true;
     else if (a == "--json") json = true;
-    else if (a == "--keys") keysPath = valueAfter(args, i);
-    else if (a == "--dialect") dialect = valueAfter(args, i);
+    else if (a == "--keys") keysPath = flagValue(args, i, kSeeHelp);
+    else if (a == "--dialect") dialect = flagValue(args, i, kSeeHelp);
     else throw std::invalid_argument("unknown option '" + a + "'; see 'craftmate coordqa --help'");
   }
   if (model.empty()) throw std::invalid_argument("--model is required (scripted, random, oracle or random-expected)");

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "memory/sft_dataset.h"
 
@@ -42,13 +43,9 @@ int runDataset(const std::vector<std::string>& args) {
   memory::DatasetOptions options;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw std::invalid_argument(a + " needs a value");
-      return args[++i];
-    };
-    if (a == "--out") outFile = value();
-    else if (a == "--metric") options.metric = value();
-    else if (a == "--purpose") options.purpose = value();
+    if (a == "--out") outFile = flagValue(args, i);
+    else if (a == "--metric") options.metric = flagValue(args, i);
+    else if (a == "--purpose") options.purpose = flagValue(args, i);
     else if (a.rfind("--", 0) == 0) throw std::invalid_argument("unknown option " + a + "; see 'craftmate dataset --help'");
     else runDirs.push_back(a);
   }

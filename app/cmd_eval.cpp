@@ -11,6 +11,8 @@
 #include <mutex>
 #include <set>
 
+#include "app/comma_list.h"
+#include "app/flag_value.h"
 #include "app/server_process.h"
 #include "app/interrupt_flag.h"
 #include "app/subcommand.h"
@@ -43,12 +45,8 @@ struct EvalOptions {
 
 EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
   EvalOptions o;
-  auto value = [&](std::size_t& i) -> const std::string& {
-    if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value");
-    return args[++i];
-  };
   auto number = [&](std::size_t& i, int minimum) {
-    const std::string& text = value(i);
+    const std::string& text = flagValue(args, i);
     try {
       std::size_t used = 0;
       const int n = std::stoi(text, &used);
@@ -60,19 +58,16 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
   };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--tasks") o.tasksFile = value(i);
+    if (a == "--tasks") o.tasksFile = flagValue(args, i);
     else if (a == "--task") {
-      std::string list = value(i);
-      for (std::size_t start = 0, comma; start <= list.size(); start = comma + 1) {
-        comma = list.find(',', start);
-        if (comma == std::string::npos) comma = list.size();
-        if (comma > start) o.taskIds.push_back(list.substr(start, comma - start));
-      }
-    } else if (a == "--model") o.model = value(i);
-    else if (a == "--out") o.outDir = value(i);
+      // Repeatable; empty items ("a,,b", a trailing comma) name no task and are skipped.
+      for (auto& id : commaList(flagValue(args, i)))
+        if (!id.empty()) o.taskIds.push_back(std::move(id));
+    } else if (a == "--model") o.model = flagValue(args, i);
+    else if (a == "--out") o.outDir = flagValue(args, i);
     else if (a == "--parallel") o.parallel = number(i, 1);
-    else if (a == "--shard") o.shard = tasks::parseShard(value(i));
-    else if (a == "--host") o.host = value(i);
+    else if (a == "--shard") o.shard = tasks::parseShard(flagValue(args, i));
+    else if (a == "--host") o.host = flagValue(args, i);
     else if (a == "--port") o.port = number(i, 1);
     else if (a == "--repeat") o.repeat = number(i, 1);
     else if (a == "--seed") o.seed = static_cast<std::uint64_t>(number(i, 0));

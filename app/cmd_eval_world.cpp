@@ -20,6 +20,7 @@
 
 #include "agents/models/model_factory.h"
 #include "app/eval_world.h"
+#include "app/flag_value.h"
 #include "app/interrupt_flag.h"
 #include "app/comma_list.h"
 #include "app/method_episode.h"
@@ -113,32 +114,28 @@ int wholeNumber(const std::string& flag, const std::string& text, int minimum) {
 
 EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
   EvalOptions o;
-  auto next = [&](size_t& i) -> const std::string& {
-    if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value");
-    return args[++i];
-  };
   std::vector<std::pair<std::string, std::string>> worldParams;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--world") o.world = next(i);
-    else if (a == "--agent-method") o.method = next(i);
-    else if (a == "--out") o.outDir = next(i);
-    else if (a == "--preset") o.preset = next(i);
-    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(next(i));
-    else if (a == "--model") o.model = next(i);
-    else if (a == "--keys") o.keysFile = next(i);
-    else if (a == "--profiles-dir") o.profilesDir = next(i);
-    else if (a == "--trials") o.trials = wholeNumber(a, next(i), 1);
-    else if (a == "--max-turns") o.maxTurns = wholeNumber(a, next(i), 1);
-    else if (a == "--parallel") o.parallel = wholeNumber(a, next(i), 1);
-    else if (a == "--shard") o.shard = tasks::parseShard(next(i));
+    if (a == "--world") o.world = flagValue(args, i);
+    else if (a == "--agent-method") o.method = flagValue(args, i);
+    else if (a == "--out") o.outDir = flagValue(args, i);
+    else if (a == "--preset") o.preset = flagValue(args, i);
+    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(flagValue(args, i));
+    else if (a == "--model") o.model = flagValue(args, i);
+    else if (a == "--keys") o.keysFile = flagValue(args, i);
+    else if (a == "--profiles-dir") o.profilesDir = flagValue(args, i);
+    else if (a == "--trials") o.trials = wholeNumber(a, flagValue(args, i), 1);
+    else if (a == "--max-turns") o.maxTurns = wholeNumber(a, flagValue(args, i), 1);
+    else if (a == "--parallel") o.parallel = wholeNumber(a, flagValue(args, i), 1);
+    else if (a == "--shard") o.shard = tasks::parseShard(flagValue(args, i));
     else if (a == "--no-progress") o.progress = false;
     else if (a == "--method-option") {
-      const std::string& kv = next(i);
+      const std::string& kv = flagValue(args, i);
       const size_t eq = kv.find('=');
       if (eq == std::string::npos || eq == 0) throw std::invalid_argument("--method-option needs KEY=VALUE, not '" + kv + "'");
       setAxis(o.optionAxes, kv.substr(0, eq), commaList(kv.substr(eq + 1)));
-    } else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), next(i));
+    } else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), flagValue(args, i));
     else throw std::invalid_argument("unexpected argument '" + a + "'");
   }
   if (o.world.empty()) throw std::invalid_argument("--world is required; 'craftmate worlds' lists them");

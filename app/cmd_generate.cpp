@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <iostream>
 
+#include "app/comma_list.h"
+#include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "tasks/construction_generator.h"
 #include "tasks/cooking_generator.h"
@@ -33,12 +35,8 @@ GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
     throw std::invalid_argument("say what to generate: construction, hells-kitchen or crafting");
   GenerateOptions o;
   o.kind = args[0];
-  auto value = [&](std::size_t& i) -> const std::string& {
-    if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value");
-    return args[++i];
-  };
   auto number = [&](std::size_t& i, long long minimum, long long maximum) {
-    const std::string& text = value(i);
+    const std::string& text = flagValue(args, i);
     try {
       std::size_t used = 0;
       const long long n = std::stoll(text, &used);
@@ -50,19 +48,17 @@ GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
   };
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--out") o.out = value(i);
+    if (a == "--out") o.out = flagValue(args, i);
     else if (a == "--seed") o.seed = static_cast<std::uint64_t>(number(i, 0, 1LL << 62));
     else if (a == "--agents") o.agents = static_cast<int>(number(i, 1, 10));
     else if (a == "--variants") o.variants = static_cast<int>(number(i, 1, 1000));
     else if (a == "--depth") o.depth = static_cast<int>(number(i, 0, 3));
-    else if (a == "--recipes-from") o.recipesFrom = value(i);
+    else if (a == "--recipes-from") o.recipesFrom = flagValue(args, i);
     else if (a == "--max") o.maxTasks = static_cast<std::size_t>(number(i, 1, 1'000'000));
     else if (a == "--items") {
-      const std::string list = value(i);
-      for (std::size_t start = 0, comma; start <= list.size(); start = comma + 1) {
-        comma = std::min(list.find(',', start), list.size());
-        if (comma > start) o.items.push_back(list.substr(start, comma - start));
-      }
+      // Empty items ("a,,b", a trailing comma) name nothing and are skipped.
+      for (auto& item : commaList(flagValue(args, i)))
+        if (!item.empty()) o.items.push_back(std::move(item));
     } else throw std::invalid_argument("unknown option '" + a + "'");
   }
   if (o.out.empty()) throw std::invalid_argument("--out FILE is required");

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "games/game_registry.h"
 
@@ -43,17 +44,13 @@ PlayOptions parseOptions(const std::vector<std::string>& args) {
   o.world = args[0];
   const games::GameInfo* info = games::GameRegistry::builtIn().find(o.world);
   if (info == nullptr) games::GameRegistry::builtIn().create(o.world, o.params);  // throws, listing the worlds
-  auto next = [&](size_t& i) -> const std::string& {
-    if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value");
-    return args[++i];
-  };
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--model") o.model = next(i);
-    else if (a == "--replay") o.replayFile = next(i);
+    if (a == "--model") o.model = flagValue(args, i);
+    else if (a == "--replay") o.replayFile = flagValue(args, i);
     else if (a == "--json") o.json = true;
     else if (a == "--quiet") o.quiet = true;
-    else if (a == "--max-acts") o.maxActs = std::stol(next(i));
+    else if (a == "--max-acts") o.maxActs = std::stol(flagValue(args, i));
     else if (a.rfind("--", 0) == 0) {
       const std::string key = a.substr(2);
       bool known = false;
@@ -64,7 +61,7 @@ PlayOptions parseOptions(const std::vector<std::string>& args) {
         throw std::invalid_argument("world '" + o.world + "' has no parameter --" + key + "; its parameters:" +
                                     (names.empty() ? " none" : names));
       }
-      o.params[key] = parseValue(next(i));
+      o.params[key] = parseValue(flagValue(args, i));
       if (key == "seed" && o.params[key].is_number()) o.seed = o.params[key].get<unsigned>();
     } else {
       throw std::invalid_argument("unexpected argument '" + a + "'");

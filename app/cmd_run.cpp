@@ -17,6 +17,7 @@
 #include "agents/profile.h"
 #include "agents/scripted_model.h"
 #include "app/comma_list.h"
+#include "app/flag_value.h"
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
 #include "app/subcommand.h"
@@ -46,31 +47,27 @@ struct RunOptions {
 
 RunOptions parseRunOptions(const std::vector<std::string>& args) {
   RunOptions o;
-  auto next = [&](size_t& i) -> const std::string& {
-    if (i + 1 >= args.size()) throw std::invalid_argument(args[i] + " needs a value");
-    return args[++i];
-  };
   std::vector<std::pair<std::string, std::string>> worldParams;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--world") o.world = next(i);
-    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(next(i));
-    else if (a == "--model") o.model = next(i);
-    else if (a == "--out") o.outDir = next(i);
-    else if (a == "--keys") o.keysFile = next(i);
-    else if (a == "--profiles-dir") o.profilesDir = next(i);
-    else if (a == "--agents") o.agents = std::stoi(next(i));
-    else if (a == "--max-turns") o.maxTurns = std::stoi(next(i));
-    else if (a == "--retrieval") memory::parseRetrieval(o.retrieval = next(i));  // throws naming the choices
-    else if (a == "--agent-method") o.agentMethod = next(i);
-    else if (a == "--human") o.humanAgent = std::stoi(next(i));
+    if (a == "--world") o.world = flagValue(args, i);
+    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(flagValue(args, i));
+    else if (a == "--model") o.model = flagValue(args, i);
+    else if (a == "--out") o.outDir = flagValue(args, i);
+    else if (a == "--keys") o.keysFile = flagValue(args, i);
+    else if (a == "--profiles-dir") o.profilesDir = flagValue(args, i);
+    else if (a == "--agents") o.agents = std::stoi(flagValue(args, i));
+    else if (a == "--max-turns") o.maxTurns = std::stoi(flagValue(args, i));
+    else if (a == "--retrieval") memory::parseRetrieval(o.retrieval = flagValue(args, i));  // throws naming the choices
+    else if (a == "--agent-method") o.agentMethod = flagValue(args, i);
+    else if (a == "--human") o.humanAgent = std::stoi(flagValue(args, i));
     else if (a == "--method-option") {
-      const std::string& kv = next(i);
+      const std::string& kv = flagValue(args, i);
       const size_t eq = kv.find('=');
       if (eq == std::string::npos || eq == 0) throw std::invalid_argument("--method-option needs KEY=VALUE, not '" + kv + "'");
       o.methodOptions[kv.substr(0, eq)] = kv.substr(eq + 1);
     }
-    else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), next(i));
+    else if (a.rfind("--", 0) == 0) worldParams.emplace_back(a.substr(2), flagValue(args, i));
     else throw std::invalid_argument("unexpected argument '" + a + "'");
   }
   if (o.world.empty()) throw std::invalid_argument("--world is required; 'craftmate worlds' lists them");

@@ -1,11 +1,16 @@
-// Small text pieces of the Minecraft agent: JavaScript's toFixed(2), the wiki page text, the !modes
-// texts built from a mode controller.
+// Small pieces of the Minecraft agent: JavaScript's toFixed(2), the wiki page text, the !modes texts
+// built from a mode controller, and the skill context it gives.
 
 #include <gtest/gtest.h>
+
+#include <boost/asio/io_context.hpp>
 
 #include "agents/minecraft/minecraft_queries.h"
 #include "agents/minecraft/mode_controller.h"
 #include "agents/minecraft/wiki_page_text.h"
+#include "commands/skills/skill_context.h"
+#include "tests/agents/minecraft/recording_modes.h"
+#include "world/bot.h"
 
 namespace craftmate::agents::minecraft {
 namespace {
@@ -32,24 +37,8 @@ TEST(MinecraftTexts, WikiTextIsTheContentDivWithoutNavboxes) {
   EXPECT_EQ(wikiPageText("<html><p>no content div</p></html>"), "");
 }
 
-class TwoModes : public ModeController {
- public:
-  std::vector<ModeInfo> modes() const override { return list; }
-  bool setOn(std::string_view name, bool on) override {
-    for (auto& m : list)
-      if (m.name == name) {
-        m.on = on;
-        return true;
-      }
-    return false;
-  }
-  void pause(std::string_view) override {}
-  std::vector<ModeInfo> list = {{"self_preservation", "Respond to drowning, burning, and damage at low health. Interrupts all actions.", true},
-                                {"cheat", "Use cheats to instantly place blocks and teleport.", false}};
-};
-
 TEST(MinecraftTexts, ModeDocsAsMindcraftsGetDocsAndMiniDocs) {
-  TwoModes modes;
+  testing::RecordingModes modes;
   EXPECT_EQ(modeDocs(modes),
             "Agent Modes:\n- self_preservation(ON): Respond to drowning, burning, and damage at low health. Interrupts all "
             "actions.\n- cheat(OFF): Use cheats to instantly place blocks and teleport.");
@@ -58,6 +47,29 @@ TEST(MinecraftTexts, ModeDocsAsMindcraftsGetDocsAndMiniDocs) {
   EXPECT_FALSE(modes.isOn("cheat"));
   EXPECT_FALSE(modes.exists("flying"));
   EXPECT_FALSE(modes.isOn("flying"));
+}
+
+// The one skill context of commands and mode actions: cheat from the `cheat` mode, restrict_to_inventory
+// from the controller (its one source), pauses to the controller; no controller: no cheat, no limit.
+TEST(MinecraftTexts, SkillContextFollowsTheModeController) {
+  boost::asio::io_context io;
+  world::BotOptions options;
+  options.username = "andy";
+  auto bot = world::Bot::create(io.get_executor(), options);
+  testing::RecordingModes modes;
+  auto plain = skillContextFor(*bot, &modes);
+  EXPECT_FALSE(plain->cheat);
+  EXPECT_FALSE(plain->restrictToInventory);
+  modes.setOn("cheat", true);
+  modes.restricted = true;
+  auto cheating = skillContextFor(*bot, &modes);
+  EXPECT_TRUE(cheating->cheat);
+  EXPECT_TRUE(cheating->restrictToInventory);
+  cheating->pause("unstuck");
+  EXPECT_EQ(modes.paused, std::vector<std::string>{"unstuck"});
+  auto alone = skillContextFor(*bot, nullptr);
+  EXPECT_FALSE(alone->cheat);
+  EXPECT_FALSE(alone->restrictToInventory);
 }
 
 }  // namespace

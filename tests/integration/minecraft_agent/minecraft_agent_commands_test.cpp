@@ -7,28 +7,10 @@
 #include "agents/minecraft/minecraft_queries.h"
 #include "commands/command_docs.h"
 #include "tasks/blueprint.h"
+#include "tests/agents/minecraft/recording_modes.h"
 
 namespace craftmate::agents::minecraft::testing {
 namespace {
-
-// Two modes, as the modes helper's controller would list them; records what the skills paused.
-class RecordingModes : public ModeController {
- public:
-  std::vector<ModeInfo> modes() const override { return list; }
-  bool setOn(std::string_view name, bool on) override {
-    for (auto& m : list)
-      if (m.name == name) {
-        m.on = on;
-        return true;
-      }
-    return false;
-  }
-  void pause(std::string_view name) override { paused.emplace_back(name); }
-
-  std::vector<ModeInfo> list = {{"self_preservation", "Respond to drowning, burning, and damage at low health. Interrupts all actions.", true},
-                                {"cheat", "Use cheats to instantly place blocks and teleport.", false}};
-  std::vector<std::string> paused;
-};
 
 // A construction task as tasks/ will provide it: MINDcraft's texts from tasks::Blueprint.
 class BlueprintTask : public MinecraftTaskView {
