@@ -187,7 +187,10 @@ class Episode {
       // The one source of restrict_to_inventory: the world's commands read it from the modes.
       modesOptions.restrictToInventory = task_.restrictToInventory;
       agents::Prompter prompter(std::move(profile), model, 2, store_.get());
-      if (e_.model == "scripted") prompter.setCooldown(0ms);
+      // Scripted players answer at once. The construction player waits 50 ms between prompts, as a
+      // model's latency would: its teleport (a chatted /tp) shows in the bot's position only once
+      // the event loop has run, and with no pause at all the next !stats still sees the old spot.
+      if (e_.model == "scripted") prompter.setCooldown(task_.typeName == "construction" ? 50ms : 0ms);
       m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_,
                                                 agents::AgentOptions{}, 15, store_.get(), store_.get());
       // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by

@@ -156,6 +156,29 @@ bool blueprintCorrect(const std::string& text) {
   return std::regex_search(text, correct);
 }
 
+std::optional<BlueprintLevelText> parseBlueprintLevel(const std::string& text) {
+  static const std::regex header(R"(Level (-?\d+) starting at coordinates X: (-?\d+), Y: (-?\d+), Z: (-?\d+)\s*\[)");
+  std::smatch m;
+  if (!std::regex_search(text, m, header)) return std::nullopt;
+  BlueprintLevelText level;
+  level.level = std::stoi(m[1]);
+  level.x = std::stoi(m[2]);
+  level.y = std::stoi(m[3]);
+  level.z = std::stoi(m[4]);
+  // Rows: "[a, b, c]," up to the grid's closing "]".
+  static const std::regex row(R"(\[([a-z0-9_:\[\]=, ]*?)\],?\n)");
+  const std::string rest = m.suffix();
+  static const std::regex name(R"([a-z0-9_:]+(\[[^\]]*\])?)");
+  for (std::sregex_iterator it(rest.begin(), rest.end(), row), end; it != end; ++it) {
+    const std::string cells = (*it)[1];
+    std::vector<std::string> names;
+    for (std::sregex_iterator c(cells.begin(), cells.end(), name); c != end; ++c) names.push_back(c->str());
+    level.rows.push_back(std::move(names));
+  }
+  if (level.rows.empty()) return std::nullopt;
+  return level;
+}
+
 std::string itemList(const ItemCounts& items) {
   std::string out;
   for (const auto& [item, n] : items)

@@ -56,6 +56,15 @@ std::vector<BlueprintFix> parseBlueprintFixes(const std::string& text);
 // "Blueprint is correct" / "Level <n> is correct".
 bool blueprintCorrect(const std::string& text);
 
+// `!getBlueprintLevel`: "Level <n> starting at coordinates X: x, Y: y, Z: z\n[\n[a, b],\n...]":
+// the grid's rows are +Z, its columns +X from (x, y, z).
+struct BlueprintLevelText {
+  int level = 0;
+  int x = 0, y = 0, z = 0;
+  std::vector<std::vector<std::string>> rows;
+};
+std::optional<BlueprintLevelText> parseBlueprintLevel(const std::string& text);
+
 // "a: 1, b: 2" and back (the form both MINDcraft's outputs and the team's messages use).
 std::string itemList(const ItemCounts& items);
 ItemCounts parseItemList(const std::string& text);

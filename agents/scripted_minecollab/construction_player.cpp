@@ -2,12 +2,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <regex>
 
 namespace craftmate::agents::minecollab {
 
+namespace {
+
+// Looks (!stats) and waits (!stay) after a teleport before trying it once more and then giving up:
+// the teleport shows in the position a moment after !goToCoordinates returns.
+const std::vector<std::string> kChecks = {"!stats", "!stats", "!stay(1)", "!stats", "!stay(1)", "!stats"};
+constexpr int kTeleports = 2;
+
+std::string number(double v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f", v);
+  return text;
+}
+
+}  // namespace
+
 bool ConstructionPlayer::mine(const BlueprintFix& fix) const {
-  if (fix.kind == BlueprintFix::Kind::Remove) return leading();  // clearing is the leader's
+  // Clearing is the leader's, and only once the partners are done: until then a block where the
+  // blueprint wants air may be a partner's scaffolding.
+  if (fix.kind == BlueprintFix::Kind::Remove) return leading() && (partners().empty() || removalRound_);
   if (!inventory_.count(fix.block)) return false;
   // Holders of the material share its cells by position (names in team order).
   std::vector<std::string> holders;
@@ -20,40 +38,147 @@ bool ConstructionPlayer::mine(const BlueprintFix& fix) const {
   return holders[cell % holders.size()] == name_;
 }
 
+bool ConstructionPlayer::partnersDone() const {
+  for (const auto& p : partners())
+    if (auto it = partnerDone_.find(p); it == partnerDone_.end() || !it->second) return false;
+  return true;
+}
+
 void ConstructionPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
   if (talk.inventory) partnerInventory_[from] = *talk.inventory;
+  if (talk.done) partnerDone_[from] = true;
+}
+
+// The goal lists the levels ("Level 0: Start at coordinates X: -18, Y: -60, Z: 29Level 1: ...");
+// the lowest one stands on the ground.
+void ConstructionPlayer::readGoal() {
+  if (goalRead_ || goal_.empty()) return;
+  goalRead_ = true;
+  static const std::regex level(R"(Level (\d+): Start at coordinates X: (-?\d+), Y: (-?\d+), Z: (-?\d+))");
+  int lowest = 0;
+  for (std::sregex_iterator it(goal_.begin(), goal_.end(), level), end; it != end; ++it) {
+    levelsToRead_.push_back(std::stoi((*it)[1]));
+    const int y = std::stoi((*it)[3]);
+    lowest = levelsToRead_.size() == 1 ? y : std::min(lowest, y);
+  }
+  if (!levelsToRead_.empty()) site_.setGroundTop(lowest - 1);
+}
+
+std::string ConstructionPlayer::scaffoldMaterial() const {
+  // The full block of the blueprint's materials we hold most of (cheat mode places what we hold).
+  std::string best;
+  int most = 0;
+  for (const auto& [item, n] : inventory_)
+    if (n > most && BuildSite::fullBlock(item) && site_.wants(item)) {
+      best = item;
+      most = n;
+    }
+  return best;
+}
+
+void ConstructionPlayer::planRound(const std::vector<BlueprintFix>& all) {
+  std::vector<BlueprintFix> fixes;
+  for (const auto& f : all)
+    if (mine(f)) fixes.push_back(f);
+  std::stable_sort(fixes.begin(), fixes.end(), [](const BlueprintFix& a, const BlueprintFix& b) {
+    return std::tie(a.y, a.z, a.x) < std::tie(b.y, b.z, b.x);  // lower levels first
+  });
+  work_.clear();
+  next_ = 0;
+  teleported_ = false;
+  standingAtNext_ = false;
+  const std::string material = scaffoldMaterial();
+  std::vector<Cell> scaffolds;
+  for (const auto& f : fixes) {
+    Step step{Step::Kind::Fix, f.kind == BlueprintFix::Kind::Remove ? "air" : f.block, {f.x, f.y, f.z}, {}};
+    step.stand = {f.x + 0.5, static_cast<double>(f.y), f.z + 0.5, true};
+    if (site_.knowsBlueprint()) {
+      auto stand = site_.standFor(step.cell);
+      if (!stand && !material.empty()) {
+        if (auto chain = site_.scaffoldFor(step.cell)) {
+          for (const Cell& c : *chain) {
+            work_.push_back({Step::Kind::Scaffold, material, c, *site_.standFor(c)});
+            site_.addScaffold(c);
+            scaffolds.push_back(c);
+          }
+          stand = site_.standFor(step.cell);
+        }
+      }
+      if (stand) step.stand = *stand;
+    }
+    work_.push_back(step);
+  }
+  // Take the scaffolding down again, last placed first, each from where it was put up (what it
+  // rested on is still there).
+  BuildSite trial = site_;
+  for (auto it = scaffolds.rbegin(); it != scaffolds.rend(); ++it) {
+    auto stand = trial.standFor(*it);
+    trial.removeScaffold(*it);
+    if (stand) work_.push_back({Step::Kind::Unscaffold, "air", *it, *stand});
+  }
+}
+
+std::string ConstructionPlayer::goTo(const Step& step) const {
+  if (step.stand.centred)
+    return "!goToCoordinates(" + std::to_string(step.cell.x) + ", " + std::to_string(step.cell.y) + ", " +
+           std::to_string(step.cell.z) + ", 0)";
+  return "!goToCoordinates(" + number(step.stand.x) + ", " + std::to_string(step.cell.y) + ", " + number(step.stand.z) +
+         ", 0)";
+}
+
+void ConstructionPlayer::finishStep(bool placed) {
+  if (next_ < work_.size()) {
+    const Step& step = work_[next_];
+    // A scaffold that was not put up holds nothing; one taken down neither.
+    if (step.kind == Step::Kind::Scaffold && placed) placedScaffolds_.insert(step.cell);
+    if ((step.kind == Step::Kind::Scaffold && !placed) || (step.kind == Step::Kind::Unscaffold && placed)) {
+      site_.removeScaffold(step.cell);
+      placedScaffolds_.erase(step.cell);
+    }
+  }
+  ++next_;
+  teleported_ = false;
+  standingAtNext_ = false;
+  positionChecks_ = 0;
+  teleports_ = 0;
 }
 
 void ConstructionPlayer::onOutput(const std::string& command, const std::string& output) {
-  if (command.rfind("!checkBlueprint", 0) == 0) {
+  if (command.rfind("!getBlueprintLevel", 0) == 0) {
+    if (auto level = parseBlueprintLevel(output))
+      for (std::size_t row = 0; row < level->rows.size(); ++row)
+        for (std::size_t col = 0; col < level->rows[row].size(); ++col)
+          site_.expect({level->x + static_cast<int>(col), level->y, level->z + static_cast<int>(row)},
+                       level->rows[row][col]);
+    ++levelsRead_;
+  } else if (command.rfind("!checkBlueprint", 0) == 0) {
     correct_ = blueprintCorrect(output);
-    std::vector<BlueprintFix> fixes = parseBlueprintFixes(output);
-    std::stable_sort(fixes.begin(), fixes.end(), [](const BlueprintFix& a, const BlueprintFix& b) {
-      return std::tie(a.y, a.z, a.x) < std::tie(b.y, b.z, b.x);  // lower levels first
-    });
-    work_.clear();
-    for (const auto& f : fixes)
-      if (mine(f)) work_.push_back(f);
-    next_ = 0;
-    standingAtNext_ = false;
+    planRound(parseBlueprintFixes(output));
     checkPending_ = false;
   } else if (command.rfind("!goToCoordinates", 0) == 0) {
-    checkingPosition_ = true;  // a teleport shows in our position a moment later: look before placing
     positionChecks_ = 0;
-  } else if (command.rfind("!stats", 0) == 0 && next_ < work_.size()) {
-    const BlueprintFix& f = work_[next_];
+  } else if (command.rfind("!stats", 0) == 0) {
     static const std::regex position(R"(Position: x: (-?[\d.]+), y: (-?[\d.]+), z: (-?[\d.]+))");
     std::smatch m;
-    if (std::regex_search(output, m, position) && static_cast<int>(std::floor(std::stod(m[1]))) == f.x &&
-        static_cast<int>(std::floor(std::stod(m[2]))) == f.y && static_cast<int>(std::floor(std::stod(m[3]))) == f.z) {
-      standingAtNext_ = true;
-      checkingPosition_ = false;
+    if (!std::regex_search(output, m, position)) return;
+    const std::string seen = m[0];
+    if (next_ < work_.size() && teleported_) {
+      const Cell& c = work_[next_].cell;
+      const int x = static_cast<int>(std::floor(std::stod(m[1])));
+      const int y = static_cast<int>(std::floor(std::stod(m[2])));
+      const int z = static_cast<int>(std::floor(std::stod(m[3])));
+      if (x == c.x && y == c.y && z == c.z) {
+        standingAtNext_ = true;
+      } else if (!positionBeforeTeleport_.empty() && seen != positionBeforeTeleport_) {
+        // The teleport happened but we are not in the cell: we fell (nothing held us up there, or
+        // a partner's block we counted on is not built yet). Placing now would put the block in
+        // the wrong cell; leave it for the next round.
+        finishStep(false);
+      }
     }
-  } else if (command.rfind("!stay", 0) == 0) {
-    // waited for the position to settle; look again
+    lastPosition_ = seen;
   } else if (command.rfind("!placeHere", 0) == 0) {
-    ++next_;
-    standingAtNext_ = false;
+    finishStep(true);
   }
 }
 
@@ -68,36 +193,65 @@ std::string ConstructionPlayer::decide() {
     const std::string text = leading()
         ? "Let's build it: each of us places the blocks of the materials they hold. " + sayInventory(inventory_)
         : sayInventory(inventory_) + " I will place the blocks I have.";
-    return tell(leading() ? partners().front() : leader(), text);
+    const std::string message = tell(leading() ? partners().front() : leader(), text);
+    // A reply that is only talk ends our turn until the partner answers, and MINDcraft holds a
+    // busy partner's packets back (5 s after the last one, and each command echo starts that
+    // again): a partner at work would keep us waiting for minutes. Say it and get going.
+    if (message.rfind("!", 0) == 0) return message;  // opening a conversation is a command already
+    const std::string next = decide();
+    return next.rfind("!", 0) == 0 ? message + " " + next : message;
   }
+  readGoal();
+  if (levelsRead_ < levelsToRead_.size() && offers("!getBlueprintLevel"))
+    return "!getBlueprintLevel(" + std::to_string(levelsToRead_[levelsRead_]) + ")";
   if (checkPending_) {
-    if (!offers("!checkBlueprint") || rounds_ >= kRounds || correct_) return "";
-    ++rounds_;
-    return "!checkBlueprint";
-  }
-  if (next_ < work_.size()) {
-    const BlueprintFix& f = work_[next_];
-    if (checkingPosition_ && !standingAtNext_) {
-      // Alternate looking (!stats) and a short wait (!stay) until we stand in the cell; after a few
-      // tries place where we are (a cell over air: we fell, and the next check shows what is left).
-      ++positionChecks_;
-      if (positionChecks_ <= 6) return positionChecks_ % 2 == 1 ? "!stats" : "!stay(1)";
-      checkingPosition_ = false;
-      standingAtNext_ = true;
+    if (offers("!checkBlueprint") && !correct_ && rounds_ < kRounds) {
+      ++rounds_;
+      return "!checkBlueprint";
     }
-    if (!standingAtNext_)
-      return "!goToCoordinates(" + std::to_string(f.x) + ", " + std::to_string(f.y) + ", " + std::to_string(f.z) + ", 0)";
-    return "!placeHere(" + quoted(f.kind == BlueprintFix::Kind::Remove ? "air" : f.block) + ")";
+    checkPending_ = false;
+  }
+  while (next_ < work_.size()) {
+    const Step& step = work_[next_];
+    if (step.kind == Step::Kind::Unscaffold && !placedScaffolds_.count(step.cell)) {
+      finishStep(false);  // never put up
+      continue;
+    }
+    if (!teleported_) {
+      teleported_ = true;
+      ++teleports_;
+      positionChecks_ = 0;
+      positionBeforeTeleport_ = lastPosition_;
+      return goTo(step);
+    }
+    if (!standingAtNext_) {
+      if (positionChecks_ < static_cast<int>(kChecks.size())) return kChecks[positionChecks_++];
+      if (teleports_ < kTeleports) {
+        teleported_ = false;  // the teleport never showed: send it again
+        continue;
+      }
+      finishStep(false);  // still not there: leave it for the next round
+      continue;
+    }
+    return "!placeHere(" + quoted(step.block) + ")";
   }
   // This round's part is placed: look again (a teammate may have left something of ours).
-  if (!work_.empty() && rounds_ < kRounds) {
+  if (!work_.empty() && rounds_ < kRounds && !correct_) {
     work_.clear();
     checkPending_ = true;
     return decide();
   }
+  work_.clear();
   if (!toldDone_ && !partners().empty()) {
     toldDone_ = true;
     return tell(leading() ? partners().front() : leader(), sayDone());
+  }
+  // The leader's last round: blocks where the blueprint wants air, once nobody builds any more.
+  if (leading() && !partners().empty() && !removalRound_ && !correct_ && partnersDone() && offers("!checkBlueprint")) {
+    removalRound_ = true;
+    checkPending_ = true;
+    ++rounds_;
+    return "!checkBlueprint";
   }
   return "";
 }
