@@ -122,9 +122,11 @@ void ItemTaskPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
     if (talk.dropped && !talk.dropped->empty()) pickUpFrom_ = from;
   }
   if (talk.plan) partnerSteps_ = *talk.plan;
-  // The partner asked last has answered: a census needs its inventory, an ask any message (its
-  // first one is the echo of its !givePlayer, or "I gave you nothing.").
-  if (waitingFor_ == from && (!waitingForInventory_ || talk.inventory)) waitingFor_.reset();
+  // The partner asked last has answered (its first message after an ask is the echo of its
+  // !givePlayer, or "I gave you nothing.").
+  if (waitingFor_ == from && (awaitedAnswer_ == Answer::Any || (awaitedAnswer_ == Answer::Report && talk.gave) ||
+                              (awaitedAnswer_ == Answer::Inventory && talk.inventory)))
+    waitingFor_.reset();
 }
 
 void ItemTaskPlayer::onSystem(const std::string& text) {
@@ -273,7 +275,7 @@ std::optional<std::string> ItemTaskPlayer::exchange() {
       if (waitingFor_) return std::nullopt;
       inventoryAsked_.insert(p);
       waitingFor_ = p;
-      waitingForInventory_ = true;
+      awaitedAnswer_ = Answer::Inventory;
       return tell(p, sayInventoryRequest());
     }
     if (waitingFor_) return std::nullopt;
@@ -318,7 +320,7 @@ std::optional<std::string> ItemTaskPlayer::sendNextAsk() {
   const auto [to, text] = toAsk_.front();
   toAsk_.pop_front();
   waitingFor_ = to;
-  waitingForInventory_ = false;
+  awaitedAnswer_ = partnerInventory_.count(to) ? Answer::Any : Answer::Report;
   return tell(to, text);
 }
 

@@ -82,8 +82,12 @@ class ItemTaskPlayer : public ScriptedTeammate {
   std::optional<CraftingPlan> lastPlan_;        // the last !getCraftingPlan output
   bool sharedInventory_ = false;
   bool asked_ = false;
-  std::optional<std::string> waitingFor_;       // the partner asked last, until its first answer
-  bool waitingForInventory_ = false;            // ... and that answer must be its inventory
+  // The partner asked last, until it answers: for an ask, its first message (it is giving by then:
+  // the maker moves on and checks its inventory), or its report "I gave you ..." when we could not
+  // learn what it holds (nothing to check); for a census, its inventory.
+  enum class Answer { Any, Report, Inventory };
+  std::optional<std::string> waitingFor_;
+  Answer awaitedAnswer_ = Answer::Any;
   std::set<std::string> inventoryAsked_;        // partners asked what they hold
   std::map<std::string, ItemCounts> askedOf_;   // partner -> what we asked of what they hold
   ItemCounts expected_;                         // what our inventory holds once the asked gives land

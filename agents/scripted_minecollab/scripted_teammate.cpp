@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "commands/command_text.h"
+#include "commands/mindcraft_commands.h"
 
 namespace craftmate::agents::minecollab {
 
@@ -33,16 +34,54 @@ std::vector<std::string> teamIn(const std::string& goal) {
   return team;
 }
 
-// What a partner said in joined packets ("(FROM OTHER BOT)a(FROM OTHER BOT)b" -> "a b"). A packet's
-// command and what follows it are left out: that is the echo of the partner's own command
-// (verbose_commands), such as !startConversation("<someone else>", "Please give me: ...") — words
-// meant for another agent, or the end marker !endConversation(...).
+// `text` without MINDcraft commands and their argument lists. Names are matched against the command
+// list, longest first, not by MINDcraft's !(\w+): joined packets glue words to a command
+// ("!inventoryMy inventory: ...").
+std::string withoutCommands(const std::string& text) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const auto& def : commands::mindcraftCommands()) out.push_back(def.name);
+    std::sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+    return out;
+  }();
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto bang = text.find('!', at);
+    if (bang == std::string::npos) {
+      out += text.substr(at);
+      break;
+    }
+    out += text.substr(at, bang - at);
+    const auto name = std::find_if(names.begin(), names.end(), [&](const std::string& n) { return text.compare(bang, n.size(), n) == 0; });
+    if (name == names.end()) {
+      out += '!';
+      at = bang + 1;
+      continue;
+    }
+    std::size_t end = bang + name->size();
+    if (end < text.size() && text[end] == '(') {
+      // The argument list, up to its ')' outside quotes.
+      bool inQuotes = false;
+      std::size_t i = end + 1;
+      for (; i < text.size() && (inQuotes || text[i] != ')'); ++i)
+        if (text[i] == '"') inQuotes = !inQuotes;
+      end = i < text.size() ? i + 1 : i;
+    }
+    out += ' ';
+    at = end;
+  }
+  return out;
+}
+
+// What a partner said in joined packets (MINDcraft joins queued packets without a separator, and
+// a history may hold "(FROM OTHER BOT)a(FROM OTHER BOT)b"). Commands are left out: they are echoes
+// of the partner's own commands (verbose_commands), such as
+// !startConversation("<someone else>", "Please give me: ...") — words meant for another agent — or
+// the end marker !endConversation(...). A sentence after a command ("!inventoryMy inventory: ...")
+// is kept.
 std::string plainText(const std::string& text) {
   std::string plain;
-  auto add = [&](std::string packet) {
-    if (const auto command = commands::findCommand(packet)) packet.resize(command->begin);
-    plain += packet + " ";
-  };
+  auto add = [&](const std::string& packet) { plain += withoutCommands(packet) + " "; };
   for (std::size_t at = 0; at < text.size();) {
     const auto next = text.find(kFromOtherBot, at);
     if (next == std::string::npos) {

@@ -490,5 +490,31 @@ TEST(ScriptedTeammate, QuietWhileItsActionRunsAndReadsEachTurnOnce) {
   EXPECT_EQ(ask(m), "My inventory: pink_dye: 1. Please give me: black_wool: 1.");
 }
 
+TEST(ScriptedTeammate, ReadsJoinedPacketsWithoutTheirCommandEchoes) {
+  const std::string goal = "Collaborate with other agents to craft an pink_wool" + namely({"Andy_0", "Jill_0", "Bob_0"});
+  // MINDcraft joins queued packets without a separator: Jill's echoed !inventory and her sentence.
+  Member andy{"Andy_0", goal};
+  andy.model = std::make_shared<ScriptedTeamModel>(makeScriptedTeammate("techtree", andy.name));
+  andy.history.push_back({"user", "Jill_0: (FROM OTHER BOT)!inventoryMy inventory: black_wool: 1."});
+  EXPECT_EQ(ask(andy), "!inventory");
+  andy.history.push_back({"assistant", "!inventory"});
+  andy.history.push_back({"system", "\nINVENTORY\n- pink_dye: 1\nWEARING: Nothing\n"});
+  EXPECT_EQ(ask(andy), "!getCraftingPlan(\"pink_wool\", 1)");
+  andy.history.push_back({"assistant", "!getCraftingPlan(\"pink_wool\", 1)"});
+  andy.history.push_back({"system", "\nYou are missing the following items:\n- 1 black_wool\n\nOnce you have these items, here's your crafting plan:\n\nCraft 1 pink_dye + 1 black_wool -> 1 pink_wool\n"});
+  // Jill's inventory was read: Andy asks her for the wool (and Bob, unheard from, what he holds).
+  EXPECT_EQ(ask(andy), "!startConversation(\"Bob_0\", \"Please tell me your inventory.\")");
+
+  // Andy's echo of a !startConversation to Bob reaches Jill, the partner he leaves: it is not a
+  // request to her.
+  Member jill{"Jill_0", goal};
+  jill.model = std::make_shared<ScriptedTeamModel>(makeScriptedTeammate("techtree", jill.name));
+  jill.history.push_back({"user", "Andy_0: (FROM OTHER BOT)!startConversation(\"Bob_0\", \"Please give me: black_wool: 1.\")"});
+  EXPECT_EQ(ask(jill), "!inventory");
+  jill.history.push_back({"assistant", "!inventory"});
+  jill.history.push_back({"system", "\nINVENTORY\n- black_wool: 1\nWEARING: Nothing\n"});
+  EXPECT_EQ(ask(jill), "My inventory: black_wool: 1.");
+}
+
 }  // namespace
 }  // namespace craftmate::agents::minecollab
