@@ -4,6 +4,7 @@
 #include "protocol/connection.h"
 #include "world/bot.h"
 #include "world/registry.h"
+#include "world/shift_click_route.h"
 
 namespace craftmate::world {
 
@@ -31,6 +32,20 @@ int slotFor(EquipDestination d, int quickBarSlot) {
   return 36;
 }
 
+bool isCraftingResult(const Window& w, int slot) {
+  return slot == 0 && (w.isPlayerInventory() || w.type() == kCraftingMenuType);
+}
+
+// Taking a crafting result uses one item of every grid cell (vanilla ResultSlot.onTake). Crafting
+// remainders (a bucket for a milk bucket) and the next result are left to the server's set_slots.
+template <typename Put>
+void consumeCraftingGrid(const Window& w, Put&& put) {
+  const int cells = w.isPlayerInventory() ? 4 : 9;
+  for (int s = 1; s <= cells; ++s) {
+    if (const auto& cell = w.slot(s)) put(s, cell->count > 1 ? std::optional(withCount(*cell, cell->count - 1)) : std::nullopt);
+  }
+}
+
 }  // namespace
 
 // Applies a click to our copy of the window the way the server will, and lists changed slots.
@@ -48,15 +63,17 @@ std::optional<Item> Bot::predictClick(Window& w, int slot, int button, int mode,
       return cursor;
     }
     std::optional<Item> target = w.slot(slot);
-    const bool resultSlot = slot == 0 && (w.isPlayerInventory() || w.type() == 12);
+    const bool resultSlot = isCraftingResult(w, slot);
     if (!cursor && target) {
-      const int take = button == 0 ? target->count : (target->count + 1) / 2;
+      const int take = button == 0 || resultSlot ? target->count : (target->count + 1) / 2;
       cursor = withCount(*target, take);
       put(slot, target->count - take > 0 ? std::optional(withCount(*target, target->count - take)) : std::nullopt);
+      if (resultSlot) consumeCraftingGrid(w, put);
     } else if (cursor && resultSlot) {
       if (target && sameKind(*target, *cursor) && cursor->count + target->count <= cursor->stackSize) {
         cursor->count += target->count;
         put(slot, std::nullopt);
+        consumeCraftingGrid(w, put);
       }
     } else if (cursor && !target) {
       const int give = button == 0 ? cursor->count : 1;
@@ -72,35 +89,33 @@ std::optional<Item> Bot::predictClick(Window& w, int slot, int button, int mode,
       cursor = target;
     }
   } else if (mode == 1) {
-    // Shift-click: into the other part of the window (container <-> player, main <-> hotbar).
+    // Shift-click: the stack goes where vanilla's quickMoveStack sends it (shiftClickRoute).
     std::optional<Item> moving = w.slot(slot);
     if (!moving) return cursor;
-    int from, to;
-    if (w.isPlayerInventory()) {
-      if (slot >= 36 && slot < 45) from = 9, to = 36;
-      else from = 36, to = 45;
-    } else if (slot < w.inventoryStart()) {
-      from = w.inventoryStart(), to = w.inventoryEnd();
-    } else {
-      from = 0, to = w.inventoryStart();
-    }
     int left = moving->count;
-    for (int s = from; s < to && left > 0; ++s) {
-      const auto& there = w.slot(s);
-      if (there && sameKind(*there, *moving) && there->count < there->stackSize) {
-        const int give = std::min(left, there->stackSize - there->count);
-        put(s, withCount(*there, there->count + give));
-        left -= give;
+    for (const ShiftClickRange& range : shiftClickRoute(w, slot)) {
+      // Vanilla's moveItemStackTo: first top up stacks of the same item, then fill empty slots,
+      // both passes walking the range backwards when `reverse` is set.
+      for (int pass = 0; pass < 2 && left > 0; ++pass) {
+        for (int k = 0; k < range.end - range.start && left > 0; ++k) {
+          const int s = range.reverse ? range.end - 1 - k : range.start + k;
+          const auto& there = w.slot(s);
+          if (pass == 0 && there && sameKind(*there, *moving) && there->count < there->stackSize) {
+            const int give = std::min(left, there->stackSize - there->count);
+            put(s, withCount(*there, there->count + give));
+            left -= give;
+          } else if (pass == 1 && !there) {
+            const int give = std::min(left, moving->stackSize);
+            put(s, withCount(*moving, give));
+            left -= give;
+          }
+        }
       }
+      if (left < moving->count) break;  // vanilla stops at the first range that took anything
     }
-    for (int s = from; s < to && left > 0; ++s) {
-      if (!w.slot(s)) {
-        const int give = std::min(left, moving->stackSize);
-        put(s, withCount(*moving, give));
-        left -= give;
-      }
-    }
+    if (left == moving->count) return cursor;  // nowhere to go: nothing changes
     put(slot, left > 0 ? std::optional(withCount(*moving, left)) : std::nullopt);
+    if (isCraftingResult(w, slot)) consumeCraftingGrid(w, put);
   } else if (mode == 2) {
     const int hotbar = w.hotbarStart() + button;
     std::optional<Item> a = w.slot(slot), b = w.slot(hotbar);

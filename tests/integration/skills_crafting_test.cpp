@@ -43,6 +43,23 @@ TEST_F(SkillsCrafting, PlacesATableFromTheInventoryAndTakesItBack) {
   EXPECT_EQ(on(bot, [&] { return nearestBlock(*bot, "crafting_table", 16).has_value(); }), false);
 }
 
+// The lime_wool chain of a MineCollab task: each craft uses the result of the one before, so the
+// grid must be empty and the inventory tracked exactly between crafts (white_dye is a fresh stack).
+TEST_F(SkillsCrafting, CraftsAChainWhereEachStepUsesThePreviousResult) {
+  auto bot = join("dyer");
+  give(bot, "bone_meal", 1);
+  give(bot, "green_dye", 1);
+  give(bot, "black_wool", 1);  // minecraft-data's only lime_wool recipe: lime_dye + black_wool
+  auto r = run(bot, [](SkillContext& c) { return craftRecipe(c, "white_dye", 1); });
+  EXPECT_EQ(r.output, "Successfully crafted white_dye, you now have 1 white_dye.\n");
+  r = run(bot, [](SkillContext& c) { return craftRecipe(c, "lime_dye", 1); });
+  EXPECT_EQ(r.output, "Successfully crafted lime_dye, you now have 2 lime_dye.\n");
+  r = run(bot, [](SkillContext& c) { return craftRecipe(c, "lime_wool", 1); });
+  EXPECT_EQ(r.output, "Successfully crafted lime_wool, you now have 1 lime_wool.\n");
+  EXPECT_EQ(count(bot, "lime_wool"), 1);
+  EXPECT_EQ(count(bot, "lime_dye"), 1);
+}
+
 TEST_F(SkillsCrafting, ExplainsMissingResources) {
   auto bot = join("poorcrafter");
   setBlock(bot, ground().offset(2, 1, 0), "crafting_table");
