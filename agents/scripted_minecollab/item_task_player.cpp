@@ -154,6 +154,15 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
   } else if (command.rfind("!craftRecipe", 0) == 0) {
     const CraftResult r = parseCraftResult(output);
     if (r.kind != CraftResult::Kind::Crafted) inventoryStale_ = false;  // nothing changed
+    if (r.kind == CraftResult::Kind::Crafted) {
+      // What one craft yields (a stick recipe makes 4), so the next !craftRecipe asks for as many
+      // crafts as are missing; progress gives the item its attempts back.
+      const int made = r.nowHave - have(r.item);
+      const int crafts = std::max(1, craftCount_);
+      if (made > 0 && !yield_.count(r.item)) yield_[r.item] = std::max(1, made / crafts);
+      for (Need& n : needs_)
+        if (n.item == r.item) n.attempts = 0;
+    }
     if (r.kind == CraftResult::Kind::MissingResources) {
       for (const auto& [ingredient, n] : r.required) {
         if (have(ingredient) >= n) continue;
@@ -429,7 +438,9 @@ std::optional<std::string> ItemTaskPlayer::nextCraft() {
       return "!collectBlocks(" + quoted(crop->second) + ", " + std::to_string(missing) + ")";
     if (const auto animal = animalDrops().find(top.item); animal != animalDrops().end())
       return "!attack(" + quoted(animal->second) + ")";
-    return "!craftRecipe(" + quoted(top.item) + ", 1)";
+    const auto y = yield_.find(top.item);
+    craftCount_ = y == yield_.end() ? 1 : (missing + y->second - 1) / y->second;
+    return "!craftRecipe(" + quoted(top.item) + ", " + std::to_string(craftCount_) + ")";
   }
 }
 

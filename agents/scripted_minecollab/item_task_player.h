@@ -97,6 +97,8 @@ class ItemTaskPlayer : public ScriptedTeammate {
   bool askedTable_ = false, searchedTable_ = false, searchedFurnace_ = false;
   bool announced_ = false, announcedFailure_ = false;
   bool needTable_ = false, needFurnace_ = false;
+  std::map<std::string, int> yield_;             // items one craft makes, learnt from a success
+  int craftCount_ = 1;                           // the crafts our last !craftRecipe asked for
   std::map<std::string, ItemCounts> partnerInventory_;
   std::deque<std::pair<std::string, std::string>> toAsk_;  // (partner, request) still to send
   std::map<std::string, std::set<std::string>> requested_;  // partner -> items asked of them

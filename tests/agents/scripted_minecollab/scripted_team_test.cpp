@@ -59,10 +59,20 @@ class CannedWorld {
       if (it == recipes.end()) return "Action output:\n" + args[0] + " is either not an item, or it does not have a crafting recipe!\n";
       const Recipe& r = it->second;
       if (r.table && !inv["crafting_table"]) return "Action output:\nCrafting " + args[0] + " requires a crafting table.\n";
-      for (const auto& [item, n] : r.inputs)
-        if (inv[item] < n) return "Action output:\nYou do not have the resources to craft a " + args[0] + ". It requires: " + itemList(r.inputs) + ".\n";
-      for (const auto& [item, n] : r.inputs) inv[item] -= n;
-      inv[args[0]] += r.count;
+      // craftRecipe(name, num) crafts the recipe num times, as many as the resources allow.
+      const int wanted = std::stoi(args[1]);
+      int crafted = 0;
+      for (; crafted < wanted; ++crafted) {
+        bool enough = true;
+        for (const auto& [item, n] : r.inputs) enough = enough && inv[item] >= n;
+        if (!enough) break;
+        for (const auto& [item, n] : r.inputs) inv[item] -= n;
+        inv[args[0]] += r.count;
+      }
+      if (crafted == 0) return "Action output:\nYou do not have the resources to craft a " + args[0] + ". It requires: " + itemList(r.inputs) + ".\n";
+      if (crafted < wanted)
+        return "Action output:\nNot enough " + args[0] + " to craft " + args[1] + ", crafted " + std::to_string(crafted) + ". You now have " +
+               std::to_string(inv[args[0]]) + " " + args[0] + ".\n";
       return "Action output:\nSuccessfully crafted " + args[0] + ", you now have " + std::to_string(inv[args[0]]) + " " + args[0] + ".\n";
     }
     if (name == "!givePlayer") {
@@ -432,6 +442,24 @@ TEST(ScriptedCraftingTeam, FiveAgentsAskOnlyAsManyPartnersAsTheRecipeNeeds) {
   int gives = 0;
   for (const auto& line : world.log) gives += line.find("!givePlayer(\"Andy_0\", \"pink_wool\", 2)") != std::string::npos;
   EXPECT_EQ(gives, 2) << ::testing::PrintToString(world.log);
+}
+
+TEST(ScriptedCraftingTeam, CraftsAnIngredientAsManyTimesAsItIsMissing) {
+  // red_banner (3-agent test tasks, depth 1): six red wool, each crafted from a dye and a wool.
+  CannedWorld world;
+  world.recipes["red_banner"] = {{{"red_wool", 6}, {"stick", 1}}, 1, true};
+  world.recipes["red_wool"] = {{{"red_dye", 1}, {"black_wool", 1}}};
+  world.recipes["stick"] = {{{"oak_planks", 2}}, 4};
+  world.inventories["Andy_0"] = {{"red_dye", 6}, {"black_wool", 6}, {"oak_planks", 2}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {};
+  const std::string goal = "Collaborate with other agents to craft an red_banner" + kNamely;
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to craft an red_banner.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["red_banner"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  // One craft shows that a recipe makes one wool; the other five are crafted in one command.
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"red_wool\", 5)"), world.log.end())
+      << ::testing::PrintToString(world.log);
 }
 
 TEST(ScriptedCookingTeam, PoolsIngredientsGathersTheRestAndCooksBoth) {
