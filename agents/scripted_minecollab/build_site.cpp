@@ -51,6 +51,7 @@ bool BuildSite::fullBlock(const std::string& name) {
 bool BuildSite::solid(const Cell& cell) const {
   if (groundTop_ && cell.y <= *groundTop_) return true;
   if (scaffolds_.count(cell)) return true;
+  if (absent_.count(cell)) return false;
   const auto want = expected(cell);
   return want && fullBlock(*want);
 }

@@ -55,6 +55,8 @@ class BuildSite {
   // nullopt when none within `maxDepth` levels works.
   std::optional<std::vector<Cell>> scaffoldFor(const Cell& cell, int maxDepth = 8) const;
 
+  // Cells the last !checkBlueprint listed as still to build by someone else: not solid yet.
+  void setAbsent(std::set<Cell> cells) { absent_ = std::move(cells); }
   void addScaffold(const Cell& cell) { scaffolds_.insert(cell); }
   void removeScaffold(const Cell& cell) { scaffolds_.erase(cell); }
 
@@ -65,6 +67,7 @@ class BuildSite {
   std::optional<int> groundTop_;
   std::map<Cell, std::string> expected_;
   std::set<Cell> scaffolds_;
+  std::set<Cell> absent_;
 };
 
 }  // namespace craftmate::agents::minecollab

@@ -23,9 +23,9 @@ std::string number(double v) {
 }  // namespace
 
 bool ConstructionPlayer::mine(const BlueprintFix& fix) const {
-  // Clearing is the leader's, and only once the partners are done: until then a block where the
-  // blueprint wants air may be a partner's scaffolding.
-  if (fix.kind == BlueprintFix::Kind::Remove) return leading() && (partners().empty() || removalRound_);
+  // Clearing is the leader's, and only once the partners it talks with are done: until then a
+  // block where the blueprint wants air may be a partner's scaffolding.
+  if (fix.kind == BlueprintFix::Kind::Remove) return leading() && partnersDone();
   if (!inventory_.count(fix.block)) return false;
   // Holders of the material share its cells by position (names in team order).
   std::vector<std::string> holders;
@@ -39,14 +39,22 @@ bool ConstructionPlayer::mine(const BlueprintFix& fix) const {
 }
 
 bool ConstructionPlayer::partnersDone() const {
-  for (const auto& p : partners())
-    if (auto it = partnerDone_.find(p); it == partnerDone_.end() || !it->second) return false;
+  // The partners we have heard from (a third agent may never get through to us).
+  for (const auto& [partner, inventory] : partnerInventory_)
+    if (auto it = partnerDone_.find(partner); it == partnerDone_.end() || !it->second) return false;
   return true;
 }
 
 void ConstructionPlayer::onMessage(const std::string& from, const TeamTalk& talk) {
   if (talk.inventory) partnerInventory_[from] = *talk.inventory;
-  if (talk.done) partnerDone_[from] = true;
+  if (talk.done) {
+    partnerDone_[from] = true;
+    // Their part is built: what ours stands on may be there now, and it is our turn again.
+    if (!correct_ && work_.empty()) {
+      checkPending_ = true;
+      idleRounds_ = 0;
+    }
+  }
 }
 
 // The goal lists the levels ("Level 0: Start at coordinates X: -18, Y: -60, Z: 29Level 1: ...");
@@ -78,13 +86,21 @@ std::string ConstructionPlayer::scaffoldMaterial() const {
 
 void ConstructionPlayer::planRound(const std::vector<BlueprintFix>& all) {
   std::vector<BlueprintFix> fixes;
-  for (const auto& f : all)
+  std::set<Cell> absent;  // what others still have to build: nothing to stand on yet
+  for (const auto& f : all) {
     if (mine(f)) fixes.push_back(f);
+    else if (f.kind != BlueprintFix::Kind::Remove) absent.insert({f.x, f.y, f.z});
+  }
+  site_.setAbsent(absent);
+  BuildSite built = site_;  // the same site once the others are done
+  built.setAbsent({});
+  deferred_ = 0;
   std::stable_sort(fixes.begin(), fixes.end(), [](const BlueprintFix& a, const BlueprintFix& b) {
     return std::tie(a.y, a.z, a.x) < std::tie(b.y, b.z, b.x);  // lower levels first
   });
   work_.clear();
   next_ = 0;
+  placedThisRound_ = 0;
   teleported_ = false;
   standingAtNext_ = false;
   const std::string material = scaffoldMaterial();
@@ -94,6 +110,10 @@ void ConstructionPlayer::planRound(const std::vector<BlueprintFix>& all) {
     step.stand = {f.x + 0.5, static_cast<double>(f.y), f.z + 0.5, true};
     if (site_.knowsBlueprint()) {
       auto stand = site_.standFor(step.cell);
+      if (!stand && built.standFor(step.cell)) {
+        ++deferred_;  // it will stand on a partner's block: wait for it rather than scaffold
+        continue;
+      }
       if (!stand && !material.empty()) {
         if (auto chain = site_.scaffoldFor(step.cell)) {
           for (const Cell& c : *chain) {
@@ -127,6 +147,8 @@ std::string ConstructionPlayer::goTo(const Step& step) const {
 }
 
 void ConstructionPlayer::finishStep(bool placed) {
+  if (placed) ++placedThisRound_;
+  else if (next_ < work_.size() && work_[next_].kind == Step::Kind::Fix) ++skippedThisRound_;
   if (next_ < work_.size()) {
     const Step& step = work_[next_];
     // A scaffold that was not put up holds nothing; one taken down neither.
@@ -168,7 +190,10 @@ void ConstructionPlayer::onOutput(const std::string& command, const std::string&
       const int y = static_cast<int>(std::floor(std::stod(m[2])));
       const int z = static_cast<int>(std::floor(std::stod(m[3])));
       if (x == c.x && y == c.y && z == c.z) {
-        standingAtNext_ = true;
+        // In the cell twice in a row, at the same spot: standing, not passing through it in a fall
+        // (a teleport lands at the cell's floor and gravity only shows a tick later).
+        if (seen == atCellSeen_) standingAtNext_ = true;
+        atCellSeen_ = seen;
       } else if (!positionBeforeTeleport_.empty() && seen != positionBeforeTeleport_) {
         // The teleport happened but we are not in the cell: we fell (nothing held us up there, or
         // a partner's block we counted on is not built yet). Placing now would put the block in
@@ -194,10 +219,13 @@ std::string ConstructionPlayer::decide() {
         ? "Let's build it: each of us places the blocks of the materials they hold. " + sayInventory(inventory_)
         : sayInventory(inventory_) + " I will place the blocks I have.";
     const std::string message = tell(leading() ? partners().front() : leader(), text);
-    // A reply that is only talk ends our turn until the partner answers, and MINDcraft holds a
-    // busy partner's packets back (5 s after the last one, and each command echo starts that
-    // again): a partner at work would keep us waiting for minutes. Say it and get going.
-    if (message.rfind("!", 0) == 0) return message;  // opening a conversation is a command already
+    // MINDcraft answers a packet that holds a command only after 5 s without another one from the
+    // same partner, and breaks off a turn when the partner has said something new (mindcraft.md
+    // §4.3): in a conversation only one agent works at a time, the other waits for plain words.
+    // The partner answers the opening in plain words, so the leader (whose floor comes first)
+    // gets going at once and says its part with its first command; the partner's turn comes with
+    // the leader's "I am done.".
+    if (!leading() || message.rfind("!", 0) == 0) return message;
     const std::string next = decide();
     return next.rfind("!", 0) == 0 ? message + " " + next : message;
   }
@@ -205,7 +233,11 @@ std::string ConstructionPlayer::decide() {
   if (levelsRead_ < levelsToRead_.size() && offers("!getBlueprintLevel"))
     return "!getBlueprintLevel(" + std::to_string(levelsToRead_[levelsRead_]) + ")";
   if (checkPending_) {
-    if (offers("!checkBlueprint") && !correct_ && rounds_ < kRounds) {
+    if (offers("!checkBlueprint") && !correct_ && rounds_ < kMaxRounds) {
+      if (waitBeforeCheck_) {
+        waitBeforeCheck_ = false;
+        return "!stay(5)";  // let the others build what our blocks stand on
+      }
       ++rounds_;
       return "!checkBlueprint";
     }
@@ -222,6 +254,7 @@ std::string ConstructionPlayer::decide() {
       ++teleports_;
       positionChecks_ = 0;
       positionBeforeTeleport_ = lastPosition_;
+      atCellSeen_.clear();
       return goTo(step);
     }
     if (!standingAtNext_) {
@@ -235,23 +268,35 @@ std::string ConstructionPlayer::decide() {
     }
     return "!placeHere(" + quoted(step.block) + ")";
   }
-  // This round's part is placed: look again (a teammate may have left something of ours).
-  if (!work_.empty() && rounds_ < kRounds && !correct_) {
-    work_.clear();
-    checkPending_ = true;
-    return decide();
-  }
+  // This round's part is done: look again (a teammate may have left something of ours, or built
+  // what a skipped block stands on).
+  const bool waiting = deferred_ > 0 || skippedThisRound_ > 0;
+  const bool roundPlaced = placedThisRound_ > 0;
+  const bool hadWork = !work_.empty() || deferred_ > 0;
   work_.clear();
-  if (!toldDone_ && !partners().empty()) {
-    toldDone_ = true;
-    return tell(leading() ? partners().front() : leader(), sayDone());
+  deferred_ = 0;
+  skippedThisRound_ = 0;
+  placedThisRound_ = 0;
+  if (roundPlaced) placedSinceDone_ = true;
+  if (hadWork && !correct_ && rounds_ < kMaxRounds) {
+    if (roundPlaced) {
+      idleRounds_ = 0;
+      checkPending_ = true;
+      return decide();
+    }
+    // Nothing placed: what we have left stands on others' blocks. In a conversation only one of
+    // us works at a time (MINDcraft answers a working partner only once it pauses), so hand the
+    // turn over; on our own (self-prompting) wait a little for the others and look again.
+    if (waiting && talkingWith_.empty() && ++idleRounds_ <= kIdleRounds) {
+      waitBeforeCheck_ = true;
+      checkPending_ = true;
+      return decide();
+    }
   }
-  // The leader's last round: blocks where the blueprint wants air, once nobody builds any more.
-  if (leading() && !partners().empty() && !removalRound_ && !correct_ && partnersDone() && offers("!checkBlueprint")) {
-    removalRound_ = true;
-    checkPending_ = true;
-    ++rounds_;
-    return "!checkBlueprint";
+  if (!partners().empty() && (!toldDone_ || placedSinceDone_)) {
+    toldDone_ = true;
+    placedSinceDone_ = false;
+    return tell(leading() ? partners().front() : leader(), sayDone());
   }
   return "";
 }

@@ -4,7 +4,8 @@
 // X: .., Y: .., Z: .."), and places the blocks of the materials it holds, lowest level first; where
 // teammates hold the same material they split its cells by position. They tell each other their
 // inventories (the leader opens, the others answer) and say when their part is done, then check
-// the blueprint again for anything left. Blocks are placed the way MINDcraft's commands allow:
+// the blueprint again for anything left (and wait a little when what their blocks stand on is
+// not built yet). Blocks are placed the way MINDcraft's commands allow:
 // !setMode("cheat", true), then !goToCoordinates to the cell (a teleport), !stats until the
 // position shows the cell, and !placeHere (a /setblock of a block the agent holds). A cell over air
 // is reached from the edge of a supported neighbour or over scaffolding (build_site.h), which the
@@ -48,7 +49,8 @@ class ConstructionPlayer : public ScriptedTeammate {
   std::string goTo(const Step& step) const;
   void finishStep(bool placed);
 
-  static constexpr int kRounds = 3;
+  static constexpr int kMaxRounds = 30;   // !checkBlueprint at most (partners may undo each other)
+  static constexpr int kIdleRounds = 20;  // on our own: rounds in a row that placed nothing (5 s apart)
   bool cheatAsked_ = false;
   bool goalRead_ = false;
   std::vector<int> levelsToRead_;  // level numbers from the goal, read with !getBlueprintLevel
@@ -56,7 +58,12 @@ class ConstructionPlayer : public ScriptedTeammate {
   bool checkPending_ = true;       // the next step is !checkBlueprint
   bool correct_ = false;
   int rounds_ = 0;
-  bool removalRound_ = false;      // the leader's extra round for "Remove" fixes
+  int idleRounds_ = 0;
+  int placedThisRound_ = 0;
+  int skippedThisRound_ = 0;  // fixes not placed: we fell, or never got there
+  int deferred_ = 0;          // fixes left for later: they stand on a partner's unbuilt block
+  bool placedSinceDone_ = false;
+  bool waitBeforeCheck_ = false;
   bool introduced_ = false;
   bool toldDone_ = false;
   BuildSite site_;
@@ -68,6 +75,7 @@ class ConstructionPlayer : public ScriptedTeammate {
   int teleports_ = 0;
   std::string lastPosition_;            // the last "Position: ..." !stats showed
   std::string positionBeforeTeleport_;  // ... when the current teleport was sent
+  std::string atCellSeen_;              // ... in the current step's cell, once
   std::set<Cell> placedScaffolds_;
   std::map<std::string, ItemCounts> partnerInventory_;
   std::map<std::string, bool> partnerDone_;

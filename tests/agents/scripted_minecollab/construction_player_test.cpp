@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <regex>
 #include <tuple>
 
@@ -33,6 +34,7 @@ class FallingWorld {
   bool teleportPending = false;
   double tx = 0, ty = 0, tz = 0;
   int falls = 0;
+  std::set<std::string> noCollision = {"powder_snow"};  // a block one sinks through
   std::vector<std::string> log;
 
   std::string at(int bx, int by, int bz) const {
@@ -46,7 +48,7 @@ class FallingWorld {
       const int below = static_cast<int>(std::floor(y)) - 1;
       for (int bx = static_cast<int>(std::floor(x - 0.3)); bx <= static_cast<int>(std::floor(x + 0.3)); ++bx)
         for (int bz = static_cast<int>(std::floor(z - 0.3)); bz <= static_cast<int>(std::floor(z + 0.3)); ++bz)
-          if (BuildSite::fullBlock(at(bx, below, bz))) return;
+          if (BuildSite::fullBlock(at(bx, below, bz)) && !noCollision.count(at(bx, below, bz))) return;
       y -= 1;
       ++falls;
     }
@@ -203,16 +205,32 @@ TEST(ScriptedConstructionPlayer, BuildsACeilingOverAnEmptyRoomAndTakesItsScaffol
 }
 
 TEST(ScriptedConstructionPlayer, PlacesNothingAfterAFall) {
-  // The blueprint says a stone block holds up the gold one, but a partner never built it: the bot
-  // falls when it goes there, and must not put the gold block where it landed.
+  // The gold block stands on powder snow, which the blueprint makes look like a floor: the bot
+  // sinks through it when it goes there, and must not put the gold block where it landed.
+  FallingWorld world;
+  world.levels.emplace_back("Level 0", std::map<Pos, std::string>{{{0, -60, 0}, "powder_snow"}, {{1, -60, 0}, "air"}});
+  world.levels.emplace_back("Level 1", std::map<Pos, std::string>{{{0, -59, 0}, "gold_block"}, {{1, -59, 0}, "air"}});
+  world.blocks[{0, -60, 0}] = "powder_snow";
+  world.inventory = {{"gold_block", 1}};
+  ASSERT_LT(play(world, goalFor(world)), 3000);
+  EXPECT_GT(world.falls, 0);
+  EXPECT_EQ(world.at(0, -60, 0), "powder_snow") << "the gold block was put where the bot fell to";
+  EXPECT_EQ(world.at(0, -61, 0), "grass_block");
+  EXPECT_EQ(world.at(0, -59, 0), "air");
+}
+
+TEST(ScriptedConstructionPlayer, WaitsForWhatItsBlockStandsOnRatherThanFalling) {
+  // The stone under the gold block is a partner's and not built yet (the check lists it): the
+  // player does not go there to fall, it waits and looks again, then gives up without placing.
   FallingWorld world;
   world.levels.emplace_back("Level 0", std::map<Pos, std::string>{{{0, -60, 0}, "stone"}, {{1, -60, 0}, "air"}});
   world.levels.emplace_back("Level 1", std::map<Pos, std::string>{{{0, -59, 0}, "gold_block"}, {{1, -59, 0}, "air"}});
-  world.inventory = {{"gold_block", 1}};  // the stone is not ours
+  world.inventory = {{"gold_block", 1}};
   ASSERT_LT(play(world, goalFor(world)), 3000);
-  EXPECT_GT(world.falls, 0);
-  EXPECT_EQ(world.at(0, -60, 0), "air") << "the gold block was put where the bot fell to";
-  EXPECT_EQ(world.at(0, -59, 0), "air");
+  EXPECT_EQ(world.falls, 0);
+  EXPECT_EQ(std::count(world.log.begin(), world.log.end(), "!goToCoordinates(0, -59, 0, 0)"), 0);
+  EXPECT_GE(std::count(world.log.begin(), world.log.end(), "!stay(5)"), 3);
+  EXPECT_TRUE(world.blocks.empty());
 }
 
 }  // namespace
