@@ -182,6 +182,7 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
     }
   } else if (command.rfind("!smeltItem", 0) == 0) {
     if (output.find("no furnace nearby") != std::string::npos) needFurnace_ = true;
+    if (output.find("You have no fuel") != std::string::npos) needFuel_ = true;
   } else if (command.rfind("!stay", 0) == 0) {
     inventoryStale_ = true;  // waited for gives: look again
   }
@@ -399,6 +400,15 @@ std::optional<std::string> ItemTaskPlayer::nextCraft() {
     if (!searchedFurnace_) {
       searchedFurnace_ = true;
       return "!searchForBlock(\"furnace\", 64)";
+    }
+  }
+  if (needFuel_) {
+    needFuel_ = false;
+    // The furnace had no fuel and we hold none: a partner's coal will do.
+    if (const auto holder = partnerHolding("coal")) {
+      const ItemCounts coal = {{"coal", 1}};
+      ask(*holder, coal, sayRequest(coal));
+      if (auto message = sendNextAsk()) return message;
     }
   }
   for (;;) {

@@ -96,7 +96,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
   std::set<std::string> unobtainable_;
   bool askedTable_ = false, searchedTable_ = false, searchedFurnace_ = false;
   bool announced_ = false, announcedFailure_ = false;
-  bool needTable_ = false, needFurnace_ = false;
+  bool needTable_ = false, needFurnace_ = false, needFuel_ = false;
   std::map<std::string, int> yield_;             // items one craft makes, learnt from a success
   int craftCount_ = 1;                           // the crafts our last !craftRecipe asked for
   std::map<std::string, ItemCounts> partnerInventory_;
