@@ -13,7 +13,14 @@
 //   * sounds: flying-squid plays pre-1.13 sound names ('dig.stone') as inline sound events and
 //     clients saw malformed sound_effect packets (mineflayer: "Chunk size is 42 but only 32 was
 //     read"); a strict client would drop the connection. Sounds now go by their 1.21.1 registry
-//     id, legacy names are translated, and unknown ones are not sent.
+//     id, legacy names are translated, and unknown ones are not sent;
+//   * the end of the login: flying-squid re-sends the login position (against falling through
+//     ground that had not arrived) once the client sends its first bare `flying` or `look` packet.
+//     A client moving with `position`/`position_look` only (mineflayer when it lands in a tick
+//     that also updates its position) sent the first bare `look` much later, and the player was
+//     put back at its spawn point, undoing a /tp or a walk made meanwhile (a chest opened after a
+//     /tp then closed at once: too far away). The wait now ends with the first movement packet of
+//     any kind, and a teleport during the wait is not undone (see below).
 'use strict'
 
 let serverView = 10
@@ -81,6 +88,37 @@ module.exports.player = function (player, serv) {
     }
     return spawnEntities(...args)
   }
+  // flying-squid's login (and changeWorld) does `await player.waitPlayerLogin()` and then, in the
+  // same microtask chain, `player.sendSelfPosition(<position saved before the wait>)`. Replaced on
+  // 'asap', when flying-squid's own player plugins (login, updatePositions) have defined them.
+  player.once('asap', () => {
+    const MOVES = ['flying', 'look', 'position', 'position_look']
+    const sendSelfPosition = player.sendSelfPosition
+    const teleport = player.teleport
+    let teleports = 0
+    player.teleport = (...args) => {
+      teleports++
+      return teleport(...args)
+    }
+    player.waitPlayerLogin = async () => {
+      const teleportsBefore = teleports
+      await new Promise(resolve => {
+        const moved = () => {
+          for (const packet of MOVES) player._client.removeListener(packet, moved)
+          resolve()
+        }
+        for (const packet of MOVES) player._client.on(packet, moved)
+      })
+      // Teleported while waiting: the saved position is stale. Re-send where the teleport put the
+      // player instead (once; later calls are flying-squid's own again).
+      if (teleports !== teleportsBefore) {
+        player.sendSelfPosition = () => {
+          player.sendSelfPosition = sendSelfPosition
+          sendSelfPosition()
+        }
+      }
+    }
+  })
   player._client.on('settings', ({ viewDistance }) => {
     // flying-squid's own listener has stored it already; a broken value falls back to the server's.
     if (!(viewDistance >= 2)) player.view = serverView

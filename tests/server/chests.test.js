@@ -26,6 +26,44 @@ test.after(async () => {
 
 const id = (name) => alice.registry.itemsByName[name].id
 
+// The window packets a bot's client got (and the clicks it sent), so that a failed wait says whether
+// the server never sent a change, sent it for another window id, or the client dropped it.
+function recordWindowTraffic (bot) {
+  const start = Date.now()
+  const lines = []
+  const name = (item) => item && item.itemCount ? `${bot.registry.items[item.itemId]?.name}x${item.itemCount}` : '-'
+  const incoming = {
+    open_window: (p) => `open_window id=${p.windowId}`,
+    close_window: (p) => `close_window id=${p.windowId}`,
+    set_slot: (p) => `set_slot id=${p.windowId} state=${p.stateId} slot=${p.slot} ${name(p.item)}`,
+    window_items: (p) => `window_items id=${p.windowId} state=${p.stateId} ` +
+      p.items.map((item, i) => item && item.itemCount ? `${i}:${name(item)}` : null).filter(Boolean).join(' ')
+  }
+  const listeners = Object.entries(incoming).map(([packet, text]) => {
+    const listener = (p) => lines.push(`${Date.now() - start} ms < ${text(p)}`)
+    bot._client.on(packet, listener)
+    return [packet, listener]
+  })
+  const write = bot._client.write
+  bot._client.write = function (packet, fields) {
+    if (packet === 'window_click' || packet === 'close_window') {
+      lines.push(`${Date.now() - start} ms > ${packet} id=${fields.windowId} state=${fields.stateId ?? ''} slot=${fields.slot ?? ''} ` +
+        `button=${fields.mouseButton ?? ''} mode=${fields.mode ?? ''}`)
+    }
+    return write.apply(this, arguments)
+  }
+  return {
+    text: () => `${bot.username}'s window traffic:\n  ${lines.join('\n  ')}`,
+    stop: () => {
+      for (const [packet, listener] of listeners) bot._client.removeListener(packet, listener)
+      bot._client.write = write
+    }
+  }
+}
+
+const windowContents = (bot, window) => `${bot.username}'s window ${window.id} (current ${bot.currentWindow?.id}): ` +
+  window.containerItems().map(i => `${i.slot}:${i.name}x${i.count}`).join(' ')
+
 test('items put in a chest are there when it is opened again, and can be taken back', async () => {
   await h.give(alice, 'cobblestone', 20)
   let chest = await alice.openContainer(alice.blockAt(chestPos))
@@ -50,12 +88,25 @@ test('another player opening the chest sees its contents', async () => {
 
 test('two viewers: a deposit by one shows up in the other\'s open window', async () => {
   await h.give(alice, 'wheat', 9)
+  const traffic = [recordWindowTraffic(bob), recordWindowTraffic(alice)]
   const bobsView = await bob.openContainer(bob.blockAt(chestPos))
   const alicesView = await alice.openContainer(alice.blockAt(chestPos))
-  await alicesView.deposit(id('wheat'), null, 9)
-  await h.until(() => bobsView.containerCount(id('wheat'), null) === 9, "bob's window to show the wheat", 5000)
-  await bobsView.withdraw(id('wheat'), null, 4)
-  await h.until(() => alicesView.containerCount(id('wheat'), null) === 5, "alice's window to show the withdrawal", 5000)
+  const explained = async (wait) => {
+    try {
+      await wait()
+    } catch (err) {
+      err.message += `\n${windowContents(bob, bobsView)}\n${windowContents(alice, alicesView)}\n` + traffic.map(t => t.text()).join('\n')
+      throw err
+    }
+  }
+  try {
+    await alicesView.deposit(id('wheat'), null, 9)
+    await explained(() => h.until(() => bobsView.containerCount(id('wheat'), null) === 9, "bob's window to show the wheat", 5000))
+    await bobsView.withdraw(id('wheat'), null, 4)
+    await explained(() => h.until(() => alicesView.containerCount(id('wheat'), null) === 5, "alice's window to show the withdrawal", 5000))
+  } finally {
+    for (const t of traffic) t.stop()
+  }
   alicesView.close()
   bobsView.close()
   await bob._syncWindow(bob.inventory)
