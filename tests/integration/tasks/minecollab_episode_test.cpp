@@ -99,6 +99,19 @@ TEST(MineCollabEpisode, DISABLED_TwoAgentCookingTaskIsCompletedByTheScriptedTeam
   expectDataset(p);
 }
 
+// Hell's Kitchen (mindcraft.md §8.5): each agent must hold its own dish at once, and each goal has
+// only the partner's recipe. Andy bakes bread from the kitchen's wheat; Jill makes the golden apple
+// from her 5 gold ingots, her apple and 3 of Andy's ingots, which she asks him for.
+TEST(MineCollabEpisode, TwoAgentHellsKitchenTaskIsCompletedByTheScriptedTeam) {
+  const auto file = tasks::loadTaskFile(taskFile("cooking_tasks/require_collab_test_2_items/2_agent_hells_kitchen.json"));
+  const tasks::Task& task = *file.find("multiagent_cooking_bread_golden_apple_hells_kitchen");
+  const Played p = play(task, "hk");
+  EXPECT_TRUE(p.result.success) << p.result.endReason << " score " << p.result.score;
+  EXPECT_EQ(p.result.endReason, "Task successful");
+  EXPECT_GT(p.result.messages, 1);
+  expectDataset(p);
+}
+
 TEST(MineCollabEpisode, SmallBlueprintIsBuiltByTheScriptedTeam) {
   // Where the server puts players: the blueprint goes next to it, on the flat world's surface.
   boost::asio::io_context io;
