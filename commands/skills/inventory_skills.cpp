@@ -1,9 +1,11 @@
 // Inventory skills: equip, consume, discard, giveToPlayer.
 
 #include <chrono>
+#include <cmath>
 
 #include "commands/skills/movement_backend.h"
 #include "commands/skills/skills.h"
+#include "commands/skills/toss_aim.h"
 #include "commands/skills/world_queries.h"
 #include "world/bot.h"
 
@@ -100,24 +102,36 @@ Task<bool> giveToPlayer(SkillContext& ctx, std::string itemType, std::string use
   co_await goToPlayer(ctx, username);
   // Decision: MINDcraft's extra log line with only the bot's y coordinate (a [QUIRK]) is left out.
   if (auto p = playerPos(); p && bot.entity().position.y < p->y - 1) co_await goToPlayer(ctx, username, 1);
-  // Decision: look at the player's eyes, not their feet as MINDcraft does: a toss aimed at the feet
-  // from 3 blocks lands short of them, a level toss lands about 3 blocks ahead, at the player.
-  if (auto p = playerPos()) co_await bot.lookAt(*p + world::Vec3{0, 1.62, 0});
-  // Listen before tossing: the server reports the pickup with a `collect` packet.
-  auto given = std::make_shared<bool>(false);
-  const auto listener = bot.events().playerCollect.on([given, playerId](const world::Entity& collector, const world::Entity&) {
-    if (collector.id == playerId) *given = true;
-  });
+  // Decision: not MINDcraft's look at the player's feet (lands short from 3 blocks) nor a level look
+  // (a toss flies 3.3 blocks, past a partner 2 blocks away): the pitch whose toss comes to rest at
+  // the partner's feet.
+  if (auto p = playerPos()) {
+    const world::Vec3 me = bot.entity().position, d = *p - me;
+    const double horizontal = std::sqrt(d.x * d.x + d.z * d.z);
+    co_await bot.look(std::atan2(-d.x, -d.z), tossPitchFor(horizontal, d.y));
+  }
+  // Listen before tossing: the server reports each pickup with a `collect` packet. Decision: given
+  // only once the partner picked up as many of the item as were tossed (MINDcraft counts any
+  // pickup by them, so a stack that flew past was reported received).
+  const int itemId = bot.registry().itemByName(itemType) ? bot.registry().itemByName(itemType)->id : -1;
+  auto received = std::make_shared<int>(0);
+  const auto listener = bot.events().playerCollect.on(
+      [&bot, received, playerId, itemId](const world::Entity& collector, const world::Entity& collected) {
+        if (collector.id != playerId) return;
+        if (auto stack = bot.world().droppedItem(collected); stack && stack->type == itemId) *received += stack->count;
+      });
   struct Off {
     world::Bot& bot;
     uint64_t id;
     ~Off() { bot.events().playerCollect.off(id); }
   } off{bot, listener};
+  const int have = itemId < 0 ? 0 : bot.inventory().count(itemId);
   if (co_await discard(ctx, itemType, num)) {
+    const int tossed = num == -1 ? have : std::min(num, have);
     // Tossed stacks can be picked up after 40 ticks (2 s): wait up to 3 s after that.
     const auto start = std::chrono::steady_clock::now();
-    while (!*given && std::chrono::steady_clock::now() - start < 5s) co_await sleepFor(500ms);
-    if (*given) {
+    while (*received < tossed && std::chrono::steady_clock::now() - start < 5s) co_await sleepFor(500ms);
+    if (*received >= tossed) {
       ctx.log(username + " received " + itemType + ".");
       co_return true;
     }

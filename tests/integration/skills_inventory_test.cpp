@@ -1,5 +1,7 @@
 // Inventory skills on the embedded server: equip, consume, discard, giveToPlayer.
 
+#include <cmath>
+
 #include "tests/integration/skills_fixture.h"
 
 namespace craftmate::skills::testing {
@@ -85,6 +87,33 @@ TEST_F(SkillsInventory, GiveToPlayerWalksOverAndTheOtherReceivesIt) {
   EXPECT_EQ(r.output, "Could not find nobody.\n");
   r = run(giver, [](SkillContext& c) { return giveToPlayer(c, "oak_log", "giver", 1); });
   EXPECT_EQ(r.output, "You cannot give items to yourself.\n");
+}
+
+// A toss always flies about 3.3 blocks when thrown level: from 2 blocks away it went past the
+// partner's pickup reach, yet the give was reported done as soon as they picked up any one item
+// (the cooking task's cook then had 5 of the 8 gold ingots it was told it had). Each give here must
+// land every item at the taker's feet, and "received" must mean all of them arrived.
+TEST_F(SkillsInventory, GiveToPlayerFromTwoBlocksAwayLandsEveryItemAtTheTaker) {
+  auto giver = join("giver2");
+  auto taker = join("taker2");
+  give(giver, "gold_ingot", 15);
+  const int gold = taker->registry().itemByName("gold_ingot")->id;
+  for (int k = 1; k <= 3; ++k) {
+    command("tp giver2 " + xyz(ground().offset(0, 1, 0)));
+    command("tp taker2 " + xyz(ground().offset(2, 1, 0)));
+    ASSERT_TRUE(waitUntil(giver, [&] {
+      auto p = giver->players().find("taker2");
+      if (p == giver->players().end() || !p->second.entityId) return false;
+      const auto* e = giver->world().entity(*p->second.entityId);
+      const auto& me = giver->entity().position;
+      return e && std::abs(e->position.x - me.x - 2) < 0.01 && std::abs(e->position.z - me.z) < 0.01;
+    }));
+    auto r = run(giver, [](SkillContext& c) { return giveToPlayer(c, "gold_ingot", "taker2", 5); });
+    EXPECT_TRUE(r.ok) << "give " << k << ": " << r.output;
+    EXPECT_TRUE(waitUntil(taker, [&] { return taker->inventory().count(gold) == 5 * k; }))
+        << "give " << k << ": the taker holds " << count(taker, "gold_ingot") << "; " << r.output;
+  }
+  EXPECT_EQ(count(giver, "gold_ingot"), 0);
 }
 
 }  // namespace
