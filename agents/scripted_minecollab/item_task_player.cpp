@@ -1,4 +1,5 @@
 #include "agents/scripted_minecollab/item_task_player.h"
+#include "agents/scripted_minecollab/wood_variants.h"
 
 #include <algorithm>
 #include <regex>
@@ -82,6 +83,13 @@ std::optional<std::string> ItemTaskPlayer::partnerHolding(const std::string& ite
 
 bool ItemTaskPlayer::maker() const { return ownDish_ || leading(); }
 
+ItemCounts ItemTaskPlayer::teamHoldings() const {
+  ItemCounts all = inventory_;
+  for (const auto& [partner, items] : partnerInventory_)
+    for (const auto& [item, n] : items) all[item] += n;
+  return all;
+}
+
 int ItemTaskPlayer::have(const std::string& item) const {
   const auto it = inventory_.find(item);
   return it == inventory_.end() ? 0 : it->second;
@@ -164,10 +172,15 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
         if (n.item == r.item) n.attempts = 0;
     }
     if (r.kind == CraftResult::Kind::MissingResources) {
-      for (const auto& [ingredient, n] : r.required) {
+      for (const auto& [named, n] : r.required) {
+        // The error names the first recipe's wood; any wood will do (the plan's note says so).
+        const auto wood = woodToUseFor(named, teamHoldings());
+        const std::string ingredient = wood ? inWood(named, *wood) : named;
         if (have(ingredient) >= n) continue;
         if (const auto holder = partnerHolding(ingredient)) {
-          const ItemCounts items = {{ingredient, n - have(ingredient)}};
+          // All they hold of it: the error names one craft's inputs, the need may take more crafts.
+          const int theirs = partnerInventory_.at(*holder).at(ingredient);
+          const ItemCounts items = {{ingredient, std::max(n - have(ingredient), theirs)}};
           ask(*holder, items, sayRequest(items));
           continue;
         }

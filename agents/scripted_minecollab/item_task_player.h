@@ -59,6 +59,8 @@ class ItemTaskPlayer : public ScriptedTeammate {
   // A partner whose inventory (as they told it) holds `item` and whom we have not asked for it yet.
   std::optional<std::string> partnerHolding(const std::string& item) const;
   int have(const std::string& item) const;
+  // What we and our partners hold, as far as we know (their inventories as they told them).
+  ItemCounts teamHoldings() const;
   std::optional<std::string> serveRequest();
   std::optional<std::string> makeTargets();
   std::optional<std::string> nextCraft();

@@ -30,6 +30,9 @@ class CannedWorld {
  public:
   std::map<std::string, ItemCounts> inventories;
   std::map<std::string, Recipe> recipes;
+  // Further recipes of an item (other woods), tried after the first as mineflayer's recipesFor does;
+  // errors name the first, as MINDcraft's craftRecipe does.
+  std::map<std::string, std::vector<Recipe>> otherRecipes;
   std::map<std::string, std::string> crops;  // block -> item it drops
   std::map<std::tuple<int, int, int>, std::string> blocks;
   std::map<std::tuple<int, int, int>, std::string> blueprint;
@@ -57,7 +60,16 @@ class CannedWorld {
     if (name == "!craftRecipe") {
       auto it = recipes.find(args[0]);
       if (it == recipes.end()) return "Action output:\n" + args[0] + " is either not an item, or it does not have a crafting recipe!\n";
-      const Recipe& r = it->second;
+      const Recipe* chosen = &it->second;
+      for (const Recipe& other : otherRecipes[args[0]]) {
+        bool enough = true;
+        for (const auto& [item, n] : chosen->inputs) enough = enough && inv[item] >= n;
+        if (enough) break;
+        chosen = &other;
+      }
+      bool chosenEnough = true;
+      for (const auto& [item, n] : chosen->inputs) chosenEnough = chosenEnough && inv[item] >= n;
+      const Recipe& r = chosenEnough ? *chosen : it->second;
       if (r.table && !inv["crafting_table"]) return "Action output:\nCrafting " + args[0] + " requires a crafting table.\n";
       // craftRecipe(name, num) crafts the recipe num times, as many as the resources allow.
       const int wanted = std::stoi(args[1]);
@@ -69,7 +81,8 @@ class CannedWorld {
         for (const auto& [item, n] : r.inputs) inv[item] -= n;
         inv[args[0]] += r.count;
       }
-      if (crafted == 0) return "Action output:\nYou do not have the resources to craft a " + args[0] + ". It requires: " + itemList(r.inputs) + ".\n";
+      if (crafted == 0)
+        return "Action output:\nYou do not have the resources to craft a " + args[0] + ". It requires: " + itemList(it->second.inputs) + ".\n";
       if (crafted < wanted)
         return "Action output:\nNot enough " + args[0] + " to craft " + args[1] + ", crafted " + std::to_string(crafted) + ". You now have " +
                std::to_string(inv[args[0]]) + " " + args[0] + ".\n";
@@ -354,6 +367,28 @@ TEST(ScriptedCraftingTeam, WorksDownTheRecipeTreeFromCraftErrors) {
   ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["fishing_rod"] == 1; }), 0)
       << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
   EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"stick\", 1)"), world.log.end());
+}
+
+// MINDcraft's errors name the first recipe's wood (cherry slabs, oak planks); the team holds birch.
+TEST(ScriptedCraftingTeam, CraftsWithTheWoodTheTeamHoldsWhenTheRecipeNamesAnother) {
+  CannedWorld world;
+  world.recipes["lectern"] = {{{"cherry_slab", 4}, {"bookshelf", 1}}, 1, true};
+  world.otherRecipes["lectern"] = {{{{"birch_slab", 4}, {"bookshelf", 1}}, 1, true}};
+  world.recipes["bookshelf"] = {{{"oak_planks", 6}, {"book", 3}}, 1, true};
+  world.otherRecipes["bookshelf"] = {{{{"birch_planks", 6}, {"book", 3}}, 1, true}};
+  world.recipes["oak_planks"] = {{{"oak_log", 1}}, 4};
+  world.recipes["birch_planks"] = {{{"birch_log", 1}}, 4};
+  world.recipes["cherry_slab"] = {{{"cherry_planks", 3}}, 6, true};
+  world.inventories["Andy_0"] = {{"birch_slab", 5}, {"book", 1}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {{"birch_log", 2}, {"book", 2}};
+  const std::string goal = "Collaborate with other agents to craft a lectern" + kNamely;
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to craft a lectern.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["lectern"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"birch_planks\", 1)"), world.log.end())
+      << ::testing::PrintToString(world.log);
+  EXPECT_EQ(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"cherry_slab\", 1)"), world.log.end());
 }
 
 // The goal's team sentence for `names` (MINDcraft's §8.3 step 9).
