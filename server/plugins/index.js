@@ -4,6 +4,7 @@
 
 const PLUGINS = [
   'protocol_fixes',
+  'teleport_confirmation', // moves answering an older teleport do not undo a newer one
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)

@@ -1,6 +1,6 @@
 // The craftmate Bot on the embedded server, on its own: several bots in one io_context sharing one
-// chunk store, walking with physics (the server accepts the moves), a cancelled dig, and inventory
-// changes the server sends for a window the bot is closing.
+// chunk store, walking with physics (the server accepts the moves), a cancelled dig, inventory
+// changes the server sends for a window the bot is closing, and teleports answered late.
 
 #include <gtest/gtest.h>
 
@@ -201,4 +201,50 @@ TEST(ClientBot, KeepsItemsTheServerSentThroughTheWindowItWasClosing) {
   std::this_thread::sleep_for(2s);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(gold); }), 5);
   EXPECT_EQ(team.on(bot, [&] { return bot->currentWindow() == nullptr; }), true);
+}
+
+// The skills tests' furnace bug: the end of a login re-sends the spawn position and the fixture's /tp
+// follows 2 ms later, so the bot answers both teleports (teleport_confirm + position_look at each
+// place) in one burst. flying-squid took the answer to the first as a move and left the player at
+// its spawn on the server while the bot stood on its patch; the furnace it opened there was closed
+// as too far away. Here the io thread is held while two teleports arrive, so the bot answers both
+// at once, and the server is asked where it places the bot: a /tp whose selector only matches a
+// player within a block of the second place.
+TEST(ClientBot, TheAnswerToAnEarlierTeleportDoesNotUndoALaterOne) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto bot = team.join(server, "hopper");
+  std::this_thread::sleep_for(1500ms);  // the login is over (its position re-send answered)
+  const BlockPos feet = team.on(bot, [&] { return BlockPos::containing(bot->entity().position); });
+  auto xyz = [](const BlockPos& p) {
+    return std::to_string(p.x) + " " + std::to_string(p.y) + " " + std::to_string(p.z);
+  };
+  auto at = [&](const BlockPos& p) {
+    return team.on(bot, [&] {
+      const Vec3& e = bot->entity().position;
+      return std::abs(e.x - (p.x + 0.5)) < 0.01 && std::abs(e.z - (p.z + 0.5)) < 0.01;
+    });
+  };
+  auto waitAt = [&](const BlockPos& p, std::chrono::milliseconds timeout) {
+    for (auto end = std::chrono::steady_clock::now() + timeout; std::chrono::steady_clock::now() < end;
+         std::this_thread::sleep_for(20ms))
+      if (at(p)) return true;
+    return at(p);
+  };
+  const BlockPos first = feet.offset(8, 0, 0), second = feet.offset(0, 0, 8), probe = feet.offset(-8, 0, 0);
+  team.on(bot, [&] {
+    // The bot reads nothing meanwhile: both position packets wait unread.
+    server.consoleCommand("tp hopper " + xyz(first));
+    std::this_thread::sleep_for(500ms);
+    server.consoleCommand("tp hopper " + xyz(second));
+    std::this_thread::sleep_for(500ms);
+    return 0;
+  });
+  ASSERT_TRUE(waitAt(second, 2s)) << "the bot did not follow the second teleport";
+  server.consoleCommand("tp @a[name=hopper,x=" + std::to_string(second.x + 0.5) + ",y=" + std::to_string(second.y) +
+                        ",z=" + std::to_string(second.z + 0.5) + ",distance=..1] " + xyz(probe));
+  EXPECT_TRUE(waitAt(probe, 2s)) << "the server does not place the bot where the second teleport put it (the bot's "
+                                    "answer to the first teleport was taken as a move back)";
 }

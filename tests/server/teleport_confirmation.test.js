@@ -1,0 +1,121 @@
+// A client's answer to an older teleport must not undo a newer one (teleport_confirmation.js).
+// Every teleport sends the client a `position` packet; the client answers with `teleport_confirm`
+// and a `position_look` at the place it was sent to. When two teleports are in flight (the end of
+// a login re-sends the login position, and a /tp follows a few milliseconds later), the answer to
+// the first arrives after the second was sent. flying-squid took it as a move and put the player
+// back where the first teleport had sent it, while the client stood where the second one had: the
+// skills tests' furnace window was closed by the server's distance check, 48 blocks off.
+//
+// The client here is bare node-minecraft-protocol, so the test decides when each teleport is
+// answered and nothing else moves the player. The server is asked where it thinks the player is
+// by a /tp whose selector only matches a player within 1 block of a point.
+'use strict'
+
+const test = require('node:test')
+const assert = require('node:assert')
+const path = require('path')
+const h = require('./helpers')
+
+const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol'))
+
+let server
+
+test.before(async () => {
+  server = await h.startServer()
+})
+test.after(async () => {
+  await server?.stop()
+})
+
+// A bare client that answers each `position` packet like vanilla (confirm, then a position_look at
+// the new place) unless told to hold answers back.
+async function joinBare (username) {
+  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username, version: '1.21.1', auth: 'offline' })
+  const bare = { client, received: [], held: [], holding: false, at: null }
+  bare.answer = (packet) => {
+    client.write('teleport_confirm', { teleportId: packet.teleportId })
+    client.write('position_look', { x: packet.x, y: packet.y, z: packet.z, yaw: packet.yaw, pitch: packet.pitch, onGround: false })
+    bare.at = { x: packet.x, y: packet.y, z: packet.z }
+  }
+  bare.moveTo = (x, y, z) => client.write('position', { x, y, z, onGround: true })
+  client.on('position', (packet) => {
+    bare.received.push(packet)
+    if (bare.holding) bare.held.push(packet)
+    else bare.answer(packet)
+  })
+  client.on('error', () => {})
+  // The login sends the spawn position, waits for the first movement packet and sends it again.
+  await h.until(() => bare.received.length >= 2, `${username}'s login positions`)
+  await h.sleep(300)
+  return bare
+}
+
+// Asks the server whether it places `username` within 1 block of `at`: if so, the player is
+// teleported to `probe` and the client receives that position.
+async function serverPlaces (bare, username, at, probe) {
+  const before = bare.received.length
+  server.console(`tp @a[name=${username},x=${at.x},y=${at.y},z=${at.z},distance=..1] ${probe.x} ${probe.y} ${probe.z}`)
+  const deadline = Date.now() + 2000
+  while (Date.now() < deadline) {
+    if (bare.received.slice(before).some(p => Math.abs(p.x - (probe.x + 0.5)) < 0.01 && Math.abs(p.z - (probe.z + 0.5)) < 0.01)) return true
+    await h.sleep(50)
+  }
+  return false
+}
+
+test('the answer to an older teleport does not undo a newer one', async () => {
+  const bare = await joinBare('tess')
+  const spawn = bare.at
+  const first = { x: Math.floor(spawn.x) + 20, y: 5, z: Math.floor(spawn.z) }
+  const second = { x: Math.floor(spawn.x), y: 5, z: Math.floor(spawn.z) + 20 }
+  // Two teleports in flight; the client answers the first at once and the second later (a slower
+  // round trip), so the server sees the first answer after it has sent the second teleport.
+  // (One after the other: flying-squid sends a teleport's packet after its move is applied, with
+  // the player's position at that time, so two /tp of one tick would both send the second place.)
+  bare.holding = true
+  const before = bare.received.length
+  server.console(`tp tess ${first.x} ${first.y} ${first.z}`)
+  await h.until(() => bare.received.length >= before + 1, 'the first teleport to reach the client')
+  server.console(`tp tess ${second.x} ${second.y} ${second.z}`)
+  await h.until(() => bare.received.length >= before + 2, 'the second teleport to reach the client')
+  bare.answer(bare.held.shift())
+  await h.sleep(300)
+  const centre = { x: second.x + 0.5, y: second.y, z: second.z + 0.5 }
+  const probe = { x: second.x + 5, y: 5, z: second.z }
+  assert.ok(await serverPlaces(bare, 'tess', centre, probe),
+    'the server put tess back where the first teleport sent it; the client stands where the second one did')
+  // The late answers change nothing: the player stays where the last teleport put it.
+  bare.holding = false
+  for (const p of bare.held.splice(0)) bare.answer(p)
+  await h.sleep(300)
+  const last = bare.received[bare.received.length - 1]
+  assert.ok(await serverPlaces(bare, 'tess', { x: last.x, y: last.y, z: last.z }, { x: probe.x + 5, y: 5, z: probe.z }),
+    `the server does not place tess at the last teleport's ${last.x} ${last.y} ${last.z}`)
+  bare.client.end()
+})
+
+test('moves before the confirmation are ignored and the teleport is sent again', async () => {
+  const bare = await joinBare('tom')
+  const target = { x: Math.floor(bare.at.x) - 20, y: 5, z: Math.floor(bare.at.z) }
+  bare.holding = true
+  const before = bare.received.length
+  server.console(`tp tom ${target.x} ${target.y} ${target.z}`)
+  await h.until(() => bare.received.length > before, 'the teleport to reach the client')
+  const teleport = bare.held[0]
+  // A client that has not seen the teleport yet keeps reporting the old place, for over a second.
+  const old = bare.at
+  for (let i = 0; i < 30; i++) {
+    bare.moveTo(old.x, old.y, old.z)
+    await h.sleep(50)
+  }
+  const centre = { x: target.x + 0.5, y: target.y, z: target.z + 0.5 }
+  const resent = bare.received.slice(before + 1).find(p => p.x === teleport.x && p.z === teleport.z)
+  assert.ok(resent, 'the server did not send the unconfirmed teleport again')
+  assert.notStrictEqual(resent.teleportId, teleport.teleportId, 'a re-sent teleport needs a new id')
+  // Confirming the first (superseded) id is not enough; the re-sent one is.
+  bare.holding = false
+  bare.answer(teleport)
+  assert.ok(await serverPlaces(bare, 'tom', centre, { x: target.x, y: 5, z: target.z + 5 }),
+    'the stale moves were taken: the server does not place tom where the teleport sent him')
+  bare.client.end()
+})
