@@ -11,6 +11,7 @@ namespace {
 std::string at(int x, int y, int z) { return std::to_string(x) + " " + std::to_string(y) + " " + std::to_string(z); }
 
 constexpr int kFillPauseMs = 2000;
+constexpr int kBlockEntityPauseMs = 500;
 
 struct Rect {
   int xMin, xMax, zMin, zMax;  // inclusive
@@ -90,9 +91,13 @@ void buildHouse(CommandList& out, int x0, int y, int z0) {
           out.add("setblock " + at(x, y + kHeight + tier, z) + " cobblestone");
   const std::string fuel = " {Items:[{Slot:1b,id:\"minecraft:coal\",Count:64b}]}";
   out.add("setblock " + at(x0 + 4, y + 1, z0 + 3) + " crafting_table");
+  // The embedded server runs chat commands concurrently: a /data merge sent right after its
+  // /setblock found no furnace yet ("not a block entity") and the kitchen had no fuel.
   out.add("setblock " + at(x0 + 4, y + 1, z0 + 5) + " furnace");
+  out.pause(kBlockEntityPauseMs);
   out.add("data merge block " + at(x0 + 4, y + 1, z0 + 5) + fuel);
   out.add("setblock " + at(x0 + 4, y + 1, z0 + 7) + " smoker");
+  out.pause(kBlockEntityPauseMs);
   out.add("data merge block " + at(x0 + 4, y + 1, z0 + 7) + fuel);
   // MINDcraft asks for `bed`, which 1.21 does not know (the server answers "unknown block"); kept so
   // the set-up is MINDcraft's, see docs/server.md.

@@ -104,6 +104,13 @@ TEST(WorldSetup, CookingAgentZeroBuildsTheWorld) {
   EXPECT_EQ(countMatching(andy, "/setblock -?\\d+ 4 -?\\d+ water"), 2);
   EXPECT_EQ(countMatching(andy, "/setblock -?\\d+ 6 -?\\d+ (crafting_table|furnace|smoker)"), 3);
   EXPECT_EQ(countMatching(andy, "/data merge block -?\\d+ 6 -?\\d+ \\{Items:\\[\\{Slot:1b,id:\"minecraft:coal\",Count:64b\\}\\]\\}"), 2);
+  // The furnace and smoker are in place before their fuel is merged in: the embedded server runs
+  // chat commands concurrently (without the pause the kitchen had no fuel).
+  for (std::size_t i = 1; i < andy.size(); ++i)
+    if (andy[i].text.rfind("/data merge block", 0) == 0) {
+      EXPECT_TRUE(std::regex_search(andy[i - 1].text, std::regex(" (furnace|smoker)$"))) << andy[i - 1].text;
+      EXPECT_GE(andy[i - 1].pauseAfterMs, 500) << andy[i - 1].text;
+    }
   EXPECT_EQ(countMatching(andy, "/kill @e\\[type=\\w+,distance=\\.\\.200\\]"), 9);
   EXPECT_EQ(countMatching(andy, "/summon \\w+ -?\\d+ 5 -?\\d+"), 56);
   // Agent 1 builds nothing.
