@@ -129,12 +129,23 @@ test('two chests side by side form a double chest (generic_9x6) seen the same fr
   alice.chat(`/setblock ${right.x} ${right.y} ${right.z} chest[facing=north,type=right]`)
   await h.until(() => alice.blockAt(right)?.name === 'chest', 'the double chest')
   await h.give(alice, 'oak_log', 40)
-  const fromLeft = await alice.openContainer(alice.blockAt(left))
-  assert.strictEqual(fromLeft.type, 'minecraft:generic_9x6')
-  assert.strictEqual(fromLeft.inventoryStart, 54)
-  await fromLeft.deposit(alice.registry.itemsByName.oak_log.id, null, 40)
-  fromLeft.close()
-  const fromRight = await bob.openContainer(bob.blockAt(right))
-  assert.strictEqual(fromRight.containerCount(alice.registry.itemsByName.oak_log.id, null), 40)
-  fromRight.close()
+  const traffic = [recordWindowTraffic(alice), recordWindowTraffic(bob)]
+  try {
+    const fromLeft = await alice.openContainer(alice.blockAt(left))
+    assert.strictEqual(fromLeft.type, 'minecraft:generic_9x6')
+    assert.strictEqual(fromLeft.inventoryStart, 54)
+    await fromLeft.deposit(alice.registry.itemsByName.oak_log.id, null, 40)
+    fromLeft.close()
+    // The server answers this resync after alice's clicks, so bob opens the chest only once they are
+    // handled: packets of two connections have no order (under load bob's open was handled first
+    // and his window filled a tick later, 57-360 ms after it opened).
+    await alice._syncWindow(alice.inventory)
+    const fromRight = await bob.openContainer(bob.blockAt(right))
+    const seen = fromRight.containerCount(alice.registry.itemsByName.oak_log.id, null)
+    if (seen !== 40) await h.sleep(300) // so that the message also shows what arrived just after
+    assert.strictEqual(seen, 40, `${windowContents(bob, fromRight)}\n${traffic.map(t => t.text()).join('\n')}`)
+    fromRight.close()
+  } finally {
+    for (const t of traffic) t.stop()
+  }
 })
