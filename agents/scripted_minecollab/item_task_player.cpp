@@ -21,6 +21,12 @@ const std::map<std::string, std::string>& animalDrops() {
       {"beef", "cow"}, {"porkchop", "pig"}, {"chicken", "chicken"}, {"mutton", "sheep"}, {"rabbit", "rabbit"}};
   return drops;
 }
+// Crafted from a crop, as the task's recipe steps say ("craft the sugarcane into sugar"); the
+// crafting plan and !craftRecipe's error name the first recipe instead (sugar from honey_bottle).
+const std::map<std::string, std::string>& craftedFromCrop() {
+  static const std::map<std::string, std::string> fromCrop = {{"sugar", "sugar_cane"}};
+  return fromCrop;
+}
 const std::map<std::string, std::string>& smeltedFrom() {
   static const std::map<std::string, std::string> smelted = {
       {"cooked_beef", "beef"},       {"cooked_porkchop", "porkchop"}, {"cooked_chicken", "chicken"},
@@ -459,6 +465,11 @@ std::optional<std::string> ItemTaskPlayer::nextCraft() {
     }
     if (const auto crop = cropBlocks().find(top.item); crop != cropBlocks().end())
       return "!collectBlocks(" + quoted(crop->second) + ", " + std::to_string(missing) + ")";
+    if (const auto fromCrop = craftedFromCrop().find(top.item);
+        fromCrop != craftedFromCrop().end() && have(fromCrop->second) < missing && !unobtainable_.count(fromCrop->second)) {
+      needs_.push_back({fromCrop->second, missing});  // one crop item per item
+      continue;
+    }
     if (const auto animal = animalDrops().find(top.item); animal != animalDrops().end())
       return "!attack(" + quoted(animal->second) + ")";
     const auto y = yield_.find(top.item);

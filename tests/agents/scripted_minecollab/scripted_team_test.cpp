@@ -517,6 +517,30 @@ TEST(ScriptedCookingTeam, PoolsIngredientsGathersTheRestAndCooksBoth) {
   EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"gold_ingot\", 3)"), world.log.end());
 }
 
+TEST(ScriptedCookingTeam, GathersSugarCaneForSugarAsTheRecipeStepsSay) {
+  // bread + cake (cooking test tasks): sugar's first recipe is a honey bottle, which nobody holds;
+  // the task's steps say to collect sugar cane and craft it into sugar.
+  CannedWorld world;
+  world.recipes["cake"] = {{{"milk_bucket", 3}, {"sugar", 2}, {"egg", 1}, {"wheat", 3}}, 1, true};
+  world.recipes["bread"] = {{{"wheat", 3}}, 1, true};
+  world.recipes["sugar"] = {{{"honey_bottle", 1}}, 3};
+  world.otherRecipes["sugar"] = {{{{"sugar_cane", 1}}, 1}};
+  world.crops["wheat"] = "wheat";
+  world.crops["sugar_cane"] = "sugar_cane";
+  world.inventories["Andy_0"] = {{"milk_bucket", 2}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {{"milk_bucket", 2}, {"egg", 1}};
+  const std::string goal = "Collaborate with agents around you to make 1 cake, 1 bread. Recipe for cake: ..."
+                           "\nIn the end, all the food items should be given to one single bot." + kNamely;
+  Team team(world, "cooking", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to make cake, bread.");
+  ASSERT_GT(team.play([&] {
+    auto& a = world.inventories["Andy_0"];
+    return a["cake"] == 1 && a["bread"] == 1;
+  }), 0) << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !collectBlocks(\"sugar_cane\", 2)"), world.log.end())
+      << ::testing::PrintToString(world.log);
+}
+
 TEST(ScriptedConstructionTeam, EachPlacesTheMaterialsItHolds) {
   CannedWorld world;
   for (int x = 0; x < 3; ++x) {
