@@ -284,6 +284,23 @@ std::optional<std::string> ItemTaskPlayer::makeTargets() {
     polls_ = 0;
   }
   if (auto step = nextCraft()) return step;
+  if (!askedEverything_ && !partners().empty()) {
+    // The recipe tree dead-ended (the plan's first recipe needs what nobody was dealt). With all
+    // the partners still hold in our inventory, !craftRecipe can take another recipe (cyan dye from
+    // blue and green dye instead of a pitcher plant): ask for everything and try again.
+    askedEverything_ = true;
+    for (const auto& p : partners()) {
+      const auto known = partnerInventory_.find(p);
+      if (known != partnerInventory_.end() && known->second.empty()) continue;
+      reportFrom_.insert(p);
+      toAsk_.push_back({p, sayRequestAll()});
+    }
+    if (!toAsk_.empty()) {
+      unobtainable_.clear();
+      needs_.clear();
+      return sendNextAsk();
+    }
+  }
   if (!announcedFailure_ && !partners().empty()) {
     announcedFailure_ = true;
     std::string missing;
@@ -349,7 +366,7 @@ std::optional<std::string> ItemTaskPlayer::sendNextAsk() {
   const auto [to, text] = toAsk_.front();
   toAsk_.pop_front();
   waitingFor_ = to;
-  awaitedAnswer_ = partnerInventory_.count(to) ? Answer::Any : Answer::Report;
+  awaitedAnswer_ = partnerInventory_.count(to) && !reportFrom_.count(to) ? Answer::Any : Answer::Report;
   return tell(to, text);
 }
 

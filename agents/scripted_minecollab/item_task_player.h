@@ -94,6 +94,8 @@ class ItemTaskPlayer : public ScriptedTeammate {
   std::map<std::string, ItemCounts> askedOf_;   // partner -> what we asked of what they hold
   ItemCounts expected_;                         // what our inventory holds once the asked gives land
   int polls_ = 0;                               // inventory checks while gives are on their way
+  bool askedEverything_ = false;                // asked for all they hold after the tree dead-ended
+  std::set<std::string> reportFrom_;            // partners whose report we wait for after an ask
   std::vector<Need> needs_;                     // the recipe tree being worked down
   std::set<std::string> unobtainable_;
   bool askedTable_ = false, searchedTable_ = false, searchedFurnace_ = false;

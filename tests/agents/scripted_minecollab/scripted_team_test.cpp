@@ -497,6 +497,25 @@ TEST(ScriptedCraftingTeam, CraftsAnIngredientAsManyTimesAsItIsMissing) {
       << ::testing::PrintToString(world.log);
 }
 
+TEST(ScriptedCraftingTeam, ThreeAgentsWhenThePlansRecipeDeadEndsTheMakerAsksForEverythingAndTriesAgain) {
+  // cyan_bed (3-agent test tasks, depth 2) in short: the plan makes cyan dye from a pitcher plant,
+  // the task deals blue and green dye.
+  CannedWorld world;
+  world.recipes["cyan_wool"] = {{{"cyan_dye", 1}, {"black_wool", 1}}};
+  world.recipes["cyan_dye"] = {{{"pitcher_plant", 1}}, 2};
+  world.otherRecipes["cyan_dye"] = {{{{"blue_dye", 1}, {"green_dye", 1}}, 2}};
+  world.inventories["Andy_0"] = {{"blue_dye", 1}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {{"green_dye", 1}};
+  world.inventories["Bob_0"] = {{"black_wool", 1}};
+  const std::string goal = "Collaborate with other agents to craft an cyan_wool" + namely({"Andy_0", "Jill_0", "Bob_0"});
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}, {"Bob_0", goal}});
+  team.open("Let's work together to craft an cyan_wool.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["cyan_wool"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_TRUE(saidLine(team.said, "Andy_0 -> Jill_0: Please give me all your items.")) << ::testing::PrintToString(team.said);
+  EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"green_dye\", 1)"), world.log.end());
+}
+
 TEST(ScriptedCookingTeam, PoolsIngredientsGathersTheRestAndCooksBoth) {
   CannedWorld world;
   world.recipes["golden_apple"] = {{{"gold_ingot", 8}, {"apple", 1}}, 1, true};
