@@ -38,6 +38,8 @@ constexpr int kAttemptsPerItem = 4;
 // Inventory checks (every other one after a 2 s !stay) while asked gives are on their way: a give
 // takes a few seconds (the giver walks over and tosses); after ~16 s we carry on with what came.
 constexpr int kPollsForGives = 16;
+// Gives retried (2 s apart) while the partner is not in sight ("Could not find <name>.").
+constexpr int kGiveRetriesUnseen = 5;
 
 // Items a player does not craft from others (MINDcraft's crafting plan never expands them either,
 // mindcraft.md §1.4): crafting one from its block or nuggets would undo the crafting that needs it.
@@ -162,8 +164,14 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
     if (targets_.count(item)) plans_[item] = *lastPlan_;
   } else if (command.rfind("!givePlayer", 0) == 0) {
     if (!requests_.empty()) {
-      if (giveSucceeded(output)) requests_.front().gave[givingItem_] += givingCount_;
-      else if (output.find("it was never received") != std::string::npos) requests_.front().dropped[givingItem_] += givingCount_;
+      Request& r = requests_.front();
+      if (giveSucceeded(output)) r.gave[givingItem_] += givingCount_;
+      else if (output.find("it was never received") != std::string::npos) r.dropped[givingItem_] += givingCount_;
+      // Right after the start the partner may not be in sight yet: wait a moment and give again.
+      else if (output.find("Could not find") != std::string::npos && ++r.notFound <= kGiveRetriesUnseen) {
+        r.tried.erase(givingItem_);
+        waitForPartner_ = true;
+      }
     }
   } else if (command.rfind("!craftRecipe", 0) == 0) {
     const CraftResult r = parseCraftResult(output);
@@ -208,6 +216,10 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
 }
 
 std::optional<std::string> ItemTaskPlayer::serveRequest() {
+  if (waitForPartner_ && !requests_.empty()) {
+    waitForPartner_ = false;
+    return "!stay(2)";
+  }
   while (!requests_.empty()) {
     Request& r = requests_.front();
     if (r.planFor && !r.planRead && offers("!getCraftingPlan")) {

@@ -48,6 +48,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
     std::set<std::string> tried;
     ItemCounts gave;
     ItemCounts dropped;  // tossed but never picked up
+    int notFound = 0;    // gives that could not find them (not in sight yet)
   };
   struct Need {
     std::string item;
@@ -101,6 +102,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
   bool askedTable_ = false, searchedTable_ = false, searchedFurnace_ = false;
   bool announced_ = false, announcedFailure_ = false;
   bool needTable_ = false, needFurnace_ = false, needFuel_ = false;
+  bool waitForPartner_ = false;  // a give could not find the partner: !stay before giving again
   std::map<std::string, int> yield_;             // items one craft makes, learnt from a success
   int craftCount_ = 1;                           // the crafts our last !craftRecipe asked for
   std::map<std::string, ItemCounts> partnerInventory_;

@@ -34,6 +34,7 @@ class CannedWorld {
   // errors name the first, as MINDcraft's craftRecipe does.
   std::map<std::string, std::vector<Recipe>> otherRecipes;
   std::map<std::string, std::string> crops;  // block -> item it drops
+  int unseenGives = 0;  // the first gives answer "Could not find <name>." (partner not in sight yet)
   std::map<std::tuple<int, int, int>, std::string> blocks;
   std::map<std::tuple<int, int, int>, std::string> blueprint;
   std::map<std::string, std::tuple<int, int, int>> positions;
@@ -89,6 +90,10 @@ class CannedWorld {
       return "Action output:\nSuccessfully crafted " + args[0] + ", you now have " + std::to_string(inv[args[0]]) + " " + args[0] + ".\n";
     }
     if (name == "!givePlayer") {
+      if (unseenGives > 0) {
+        --unseenGives;
+        return "Action output:\nCould not find " + args[0] + ".\n";
+      }
       const int n = std::min(std::stoi(args[2]), inv[args[1]]);
       inv[args[1]] -= n;
       inventories[args[0]][args[1]] += n;
@@ -557,6 +562,23 @@ TEST(ScriptedCookingTeam, GathersSugarCaneForSugarAsTheRecipeStepsSay) {
     return a["cake"] == 1 && a["bread"] == 1;
   }), 0) << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
   EXPECT_NE(std::find(world.log.begin(), world.log.end(), "Andy_0: !collectBlocks(\"sugar_cane\", 2)"), world.log.end())
+      << ::testing::PrintToString(world.log);
+}
+
+TEST(ScriptedCookingTeam, GivesAgainWhenThePartnerWasNotInSightYet) {
+  // baked_potato + golden_apple: Jill's first give came before Andy was in her sight.
+  CannedWorld world;
+  world.recipes["golden_apple"] = {{{"gold_ingot", 8}, {"apple", 1}}, 1, true};
+  world.inventories["Andy_0"] = {{"gold_ingot", 5}, {"apple", 1}, {"crafting_table", 1}};
+  world.inventories["Jill_0"] = {{"gold_ingot", 5}};
+  world.unseenGives = 2;
+  const std::string goal = "Collaborate with agents around you to make 1 golden_apple. Recipe for golden_apple: ..."
+                           "\nIn the end, all the food items should be given to one single bot." + kNamely;
+  Team team(world, "cooking", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to make golden_apple.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["golden_apple"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+  EXPECT_EQ(std::count(world.log.begin(), world.log.end(), "Jill_0: !givePlayer(\"Andy_0\", \"gold_ingot\", 3)"), 3)
       << ::testing::PrintToString(world.log);
 }
 
