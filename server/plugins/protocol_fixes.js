@@ -88,35 +88,46 @@ module.exports.player = function (player, serv) {
     }
     return spawnEntities(...args)
   }
-  // flying-squid's login (and changeWorld) does `await player.waitPlayerLogin()` and then, in the
-  // same microtask chain, `player.sendSelfPosition(<position saved before the wait>)`. Replaced on
-  // 'asap', when flying-squid's own player plugins (login, updatePositions) have defined them.
+  // flying-squid's login (and changeWorld) saves the position, sends it, does `await
+  // player.waitPlayerLogin()` and then, in the same microtask chain, `player.sendSelfPosition(<saved
+  // position>)`. Replaced on 'asap', when flying-squid's own player plugins (login,
+  // updatePositions) have defined them.
   player.once('asap', () => {
     const MOVES = ['flying', 'look', 'position', 'position_look']
-    const sendSelfPosition = player.sendSelfPosition
+    const send = player.sendSelfPosition
     const teleport = player.teleport
+    const changeWorld = player.changeWorld
     let teleports = 0
+    let teleportsWhenSaved = 0 // the login saves its position now; changeWorld when it starts
+    let movedSinceSent = false // a client answers a position packet with a move (often before the wait)
+    let staleResend = false
+    for (const packet of MOVES) player._client.on(packet, () => { movedSinceSent = true })
+    player.sendSelfPosition = (newPosition) => {
+      // Teleported since the position was saved: re-send where the player is, not the saved place.
+      if (staleResend) newPosition = undefined
+      staleResend = false
+      movedSinceSent = false
+      return send(newPosition)
+    }
     player.teleport = (...args) => {
       teleports++
       return teleport(...args)
     }
+    player.changeWorld = (...args) => {
+      teleportsWhenSaved = teleports
+      return changeWorld(...args)
+    }
     player.waitPlayerLogin = async () => {
-      const teleportsBefore = teleports
-      await new Promise(resolve => {
-        const moved = () => {
-          for (const packet of MOVES) player._client.removeListener(packet, moved)
-          resolve()
-        }
-        for (const packet of MOVES) player._client.on(packet, moved)
-      })
-      // Teleported while waiting: the saved position is stale. Re-send where the teleport put the
-      // player instead (once; later calls are flying-squid's own again).
-      if (teleports !== teleportsBefore) {
-        player.sendSelfPosition = () => {
-          player.sendSelfPosition = sendSelfPosition
-          sendSelfPosition()
-        }
+      if (!movedSinceSent) {
+        await new Promise(resolve => {
+          const moved = () => {
+            for (const packet of MOVES) player._client.removeListener(packet, moved)
+            resolve()
+          }
+          for (const packet of MOVES) player._client.on(packet, moved)
+        })
       }
+      staleResend = teleports !== teleportsWhenSaved
     }
   })
   player._client.on('settings', ({ viewDistance }) => {
