@@ -152,9 +152,13 @@ void Bot::onServerPosition(const Value& f) {
   if (relative("x")) p.x += f["x"].as_double(); else { p.x = f["x"].as_double(); v.x = 0; }
   if (relative("y")) p.y += f["y"].as_double(); else { p.y = f["y"].as_double(); v.y = 0; }
   if (relative("z")) p.z += f["z"].as_double(); else { p.z = f["z"].as_double(); v.z = 0; }
-  const double yaw = fromNotchianYaw(f["yaw"].as_double()), pitch = fromNotchianPitch(f["pitch"].as_double());
-  self_.yaw = relative("yaw") ? self_.yaw + yaw : yaw;
-  self_.pitch = relative("pitch") ? self_.pitch + pitch : pitch;
+  // A relative rotation is an offset in the packet's Notchian degrees, added before converting:
+  // our yaw is pi - degrees, so adding converted values turned the bot around on every relative
+  // teleport (vanilla's /tp x y z sends rotation offsets of 0 to keep the player's facing).
+  const double yawDeg = (relative("yaw") ? toNotchianYaw(self_.yaw) : 0) + f["yaw"].as_double();
+  const double pitchDeg = (relative("pitch") ? toNotchianPitch(self_.pitch) : 0) + f["pitch"].as_double();
+  self_.yaw = fromNotchianYaw(yawDeg);
+  self_.pitch = fromNotchianPitch(pitchDeg);
   self_.onGround = false;
   send("teleport_confirm", Value::object({{"teleportId", f["teleportId"]}}));
   send("position_look", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z},

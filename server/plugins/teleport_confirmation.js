@@ -13,10 +13,23 @@
 // client confirms the latest id, its movement packets are ignored; a movement packet that arrives
 // more than a second (20 ticks) after the teleport was sent makes the server send it again with a
 // new id (a client that missed or ignored it).
+//
+// The rotation of those packets: flying-squid sent the player's stored yaw and pitch, which it keeps
+// in 1/256 turns, as if they were degrees, so every teleport turned the client (a yaw of -90 became
+// -64, then -46 ...; a giver facing its partner after a /tp tossed 45 degrees off and missed). No
+// server-side move here means to turn the player, so the packet keeps the client's own rotation, as
+// vanilla's /tp x y z does: yaw and pitch relative, offset 0.
 'use strict'
 
 const MOVES = new Set(['flying', 'look', 'position', 'position_look'])
 const RESEND_AFTER_MS = 1000
+
+// flying-squid writes the flags as a number (0: all absolute); the codec also takes named bits.
+const AXES = ['x', 'y', 'z', 'yaw', 'pitch']
+function flagsOf (flags) {
+  if (typeof flags !== 'number') return flags || {}
+  return Object.fromEntries(AXES.map((axis, bit) => [axis, (flags & (1 << bit)) !== 0]))
+}
 
 module.exports.player = function (player) {
   const client = player._client
@@ -27,7 +40,7 @@ module.exports.player = function (player) {
   client.write = function (name, params, ...rest) {
     if (name === 'position') {
       lastId = lastId >= 0x7fffffff ? 1 : lastId + 1
-      params = { ...params, teleportId: lastId }
+      params = { ...params, yaw: 0, pitch: 0, flags: { ...flagsOf(params.flags), yaw: true, pitch: true }, teleportId: lastId }
       awaiting = { id: lastId, packet: params, sentAt: Date.now() }
     }
     return write.call(this, name, params, ...rest)

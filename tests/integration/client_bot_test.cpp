@@ -10,8 +10,11 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
+#include <cmath>
 #include <future>
+#include <numbers>
 #include <thread>
+#include <utility>
 
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
@@ -247,4 +250,32 @@ TEST(ClientBot, TheAnswerToAnEarlierTeleportDoesNotUndoALaterOne) {
                         ",z=" + std::to_string(second.z + 0.5) + ",distance=..1] " + xyz(probe));
   EXPECT_TRUE(waitAt(probe, 2s)) << "the server does not place the bot where the second teleport put it (the bot's "
                                     "answer to the first teleport was taken as a move back)";
+}
+
+// The give bug after a /tp: flying-squid sent the player's rotation (kept in 1/256 turns) as degrees,
+// so every /tp turned the bot (a giver facing its partner tossed 45 degrees off after two); now the
+// server keeps the client's rotation with relative offsets of 0, as vanilla's /tp x y z does, and the
+// client must add them in the packet's degrees (added as radians, they turned it around).
+TEST(ClientBot, ATeleportKeepsTheWayTheBotFaces) {
+  craftmate::testing::EmbeddedServerOptions o;
+  o.viewDistance = 4;
+  craftmate::testing::EmbeddedServer server(o);
+  Team team;
+  auto bot = team.join(server, "facer");
+  std::this_thread::sleep_for(1500ms);
+  const double yaw = 4.2, pitch = -0.5;  // radians, mineflayer's convention
+  for (int k = 1; k <= 2; ++k) {
+    asio::co_spawn(bot->executor(), bot->look(yaw, pitch), asio::use_future).get();
+    std::this_thread::sleep_for(200ms);
+    const BlockPos to = team.on(bot, [&] { return BlockPos::containing(bot->entity().position).offset(3, 0, 0); });
+    server.consoleCommand("tp facer " + std::to_string(to.x) + " " + std::to_string(to.y) + " " + std::to_string(to.z));
+    bool arrived = false;
+    for (int i = 0; i < 100 && !arrived; ++i, std::this_thread::sleep_for(20ms))
+      arrived = team.on(bot, [&] { return std::abs(bot->entity().position.x - (to.x + 0.5)) < 0.01; });
+    ASSERT_TRUE(arrived) << "tp " << k;
+    std::this_thread::sleep_for(200ms);
+    const auto [y, p] = team.on(bot, [&] { return std::pair(bot->entity().yaw, bot->entity().pitch); });
+    EXPECT_LT(std::abs(std::remainder(y - yaw, 2 * std::numbers::pi)), 1e-3) << "tp " << k << " turned the bot to yaw " << y;
+    EXPECT_LT(std::abs(p - pitch), 1e-3) << "tp " << k << " tilted the bot to pitch " << p;
+  }
 }

@@ -119,3 +119,23 @@ test('moves before the confirmation are ignored and the teleport is sent again',
     'the stale moves were taken: the server does not place tom where the teleport sent him')
   bare.client.end()
 })
+
+// flying-squid sent its stored rotation (1/256 turns) as degrees, so each /tp turned the player:
+// a giver that faced its partner tossed the next gift 45 degrees off after two /tp.
+test('a /tp keeps the way the player faces', async () => {
+  const bot = await h.joinBot(server.port, 'fay')
+  const yaw = -Math.PI / 2 + 0.3 // mineflayer's radians; -90 degrees Notchian is +x
+  const pitch = -0.5
+  for (let k = 1; k <= 2; k++) {
+    await bot.look(yaw, pitch, true)
+    await h.sleep(200)
+    const target = bot.entity.position.floored().offset(3, 0, 0)
+    bot.chat(`/tp fay ${target.x} ${target.y} ${target.z}`)
+    await h.until(() => bot.entity.position.distanceTo(target.offset(0.5, 0, 0.5)) < 0.01, `fay to arrive at ${target}`)
+    await h.sleep(200)
+    const turned = Math.abs(Math.atan2(Math.sin(bot.entity.yaw - yaw), Math.cos(bot.entity.yaw - yaw)))
+    assert.ok(turned < 0.01 && Math.abs(bot.entity.pitch - pitch) < 0.01, // a turn from bytes is 0.3+ rad
+      `/tp ${k} turned fay by ${turned.toFixed(4)} rad: from yaw ${yaw.toFixed(4)} pitch ${pitch.toFixed(4)} to ${bot.entity.yaw.toFixed(4)} ${bot.entity.pitch.toFixed(4)}`)
+  }
+  bot.quit()
+})
