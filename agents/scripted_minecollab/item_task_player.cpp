@@ -198,9 +198,15 @@ void ItemTaskPlayer::onOutput(const std::string& command, const std::string& out
           ask(*holder, items, sayRequest(items));
           continue;
         }
-        const bool inTree = std::any_of(needs_.begin(), needs_.end(), [&](const Need& x) { return x.item == ingredient; });
-        if (inTree) unobtainable_.insert(ingredient);  // a cycle (ingot <-> block): not this way
-        else if (have(ingredient) < n) needs_.push_back({ingredient, n});
+        // The need this error answers and the needs it is made for: an ingredient among them is a
+        // cycle (ingot <-> block), not this way. A sibling still to come (the crossbow's sticks,
+        // also wanted by its tripwire hook) is made now.
+        std::vector<std::string> chain;
+        const auto crafted = std::find_if(needs_.rbegin(), needs_.rend(), [&](const Need& x) { return x.item == r.item; });
+        if (crafted != needs_.rend()) chain = crafted->madeFor;
+        chain.push_back(r.item);
+        if (std::find(chain.begin(), chain.end(), ingredient) != chain.end()) unobtainable_.insert(ingredient);
+        else needs_.push_back({ingredient, n, 0, chain});
       }
     } else if (r.kind == CraftResult::Kind::NoRecipe) {
       unobtainable_.insert(r.item);

@@ -54,6 +54,7 @@ class ItemTaskPlayer : public ScriptedTeammate {
     std::string item;
     int count = 0;
     int attempts = 0;
+    std::vector<std::string> madeFor;  // the needs this one is an ingredient of, outermost first
   };
 
   bool maker() const;

@@ -396,6 +396,22 @@ TEST(ScriptedCraftingTeam, CraftsWithTheWoodTheTeamHoldsWhenTheRecipeNamesAnothe
   EXPECT_EQ(std::find(world.log.begin(), world.log.end(), "Andy_0: !craftRecipe(\"cherry_slab\", 1)"), world.log.end());
 }
 
+// The crossbow and its tripwire hook both want sticks: the hook's error names an ingredient that is
+// already a pending need of the crossbow (a sibling, not a cycle), so sticks are made first.
+TEST(ScriptedCraftingTeam, MakesAnIngredientTwoStepsOfTheTreeShare) {
+  CannedWorld world;
+  world.recipes["crossbow"] = {{{"stick", 3}, {"iron_ingot", 1}, {"string", 2}, {"tripwire_hook", 1}}, 1, true};
+  world.recipes["tripwire_hook"] = {{{"iron_ingot", 1}, {"stick", 1}, {"oak_planks", 1}}, 2, true};
+  world.recipes["stick"] = {{{"oak_planks", 2}}, 4};
+  world.inventories["Andy_0"] = {{"iron_ingot", 2}, {"oak_planks", 8}};
+  world.inventories["Jill_0"] = {{"string", 2}, {"crafting_table", 1}};
+  const std::string goal = "Collaborate with other agents to craft a crossbow" + kNamely;
+  Team team(world, "techtree", {{"Andy_0", goal}, {"Jill_0", goal}});
+  team.open("Let's work together to craft a crossbow.");
+  ASSERT_GT(team.play([&] { return world.inventories["Andy_0"]["crossbow"] == 1; }), 0)
+      << ::testing::PrintToString(team.said) << ::testing::PrintToString(world.log);
+}
+
 // The goal's team sentence for `names` (MINDcraft's §8.3 step 9).
 std::string namely(const std::vector<std::string>& names) {
   std::string list;
