@@ -1,6 +1,7 @@
 // The modes that tidy up around an idle bot (mindcraft.md §3.5): item_collecting (priority 6),
 // torch_placing (7) and elbow_room (8). Each also interrupts !followPlayer.
 
+#include <memory>
 #include <random>
 
 #include "agents/modes/builtin_modes.h"
@@ -42,24 +43,44 @@ class TorchPlacing : public Mode {
 
   void update(Modes& rt) override {
     constexpr double kTorchRange = 6;
-    // MINDcraft starts the cooldown when the modes are made: no torch in the first seconds.
-    if (!lastPlaced_) lastPlaced_ = rt.now();
+    // MINDcraft starts the wait when the modes are made: no torch in the first seconds.
+    if (!pacing_) pacing_ = std::make_shared<TorchPacing>(rt.timings().torchCooldown, rt.timings().torchCooldownLimit, rt.now());
     world::Bot& bot = rt.bot();
     const bool torchNearby = skills::nearestBlock(bot, "torch", kTorchRange) || skills::nearestBlock(bot, "wall_torch", kTorchRange);
     const auto feet = bot.blockAt(world::BlockPos::containing(bot.entity().position));
     const std::string feetName = feet ? feet->name() : std::string();
     if (!shouldPlaceTorch(torchNearby, skills::inventoryItem(bot, "torch").has_value(), feetName)) return;
-    if (rt.now() - *lastPlaced_ < rt.timings().torchCooldown) return;
-    rt.execute(*this, [](skills::SkillContext& ctx) -> Awaitable {
-      const world::Vec3 at = ctx.bot.entity().position;
-      // Never by cheat: dontCheat places a real torch from the inventory.
-      co_await skills::placeBlock(ctx, "torch", at.x, at.y, at.z, "bottom", true);
+    if (!pacing_->due(rt.now())) return;
+    pacing_->attemptStarted();
+    rt.execute(*this, [pacing = pacing_](skills::SkillContext& ctx) -> Awaitable {
+      // The wait runs from the end of the attempt, however it ends (mode_rules.h says why).
+      AttemptEnd end{pacing};
+      try {
+        const world::Vec3 at = ctx.bot.entity().position;
+        // Never by cheat: dontCheat places a real torch from the inventory.
+        const bool placed = co_await skills::placeBlock(ctx, "torch", at.x, at.y, at.z, "bottom", true);
+        end.outcome = placed ? TorchPacing::Outcome::Placed : TorchPacing::Outcome::NotPlaced;
+      } catch (const world::ActionCancelled&) {
+        throw;  // interrupted: the outcome stays Interrupted
+      } catch (...) {
+        end.outcome = TorchPacing::Outcome::NotPlaced;
+        throw;
+      }
     });
-    lastPlaced_ = rt.now();
   }
 
  private:
-  std::optional<std::chrono::steady_clock::time_point> lastPlaced_;
+  // Reports the attempt's end when the action's coroutine ends, also when it is cancelled or dropped.
+  struct AttemptEnd {
+    explicit AttemptEnd(std::shared_ptr<TorchPacing> p) : pacing(std::move(p)) {}
+    std::shared_ptr<TorchPacing> pacing;
+    TorchPacing::Outcome outcome = TorchPacing::Outcome::Interrupted;
+    AttemptEnd(const AttemptEnd&) = delete;
+    AttemptEnd& operator=(const AttemptEnd&) = delete;
+    ~AttemptEnd() { pacing->attemptEnded(TorchPacing::Clock::now(), outcome); }
+  };
+
+  std::shared_ptr<TorchPacing> pacing_;  // shared with the running attempt
 };
 
 class ElbowRoom : public Mode {

@@ -53,6 +53,20 @@ bool shouldPlaceTorch(bool torchWithin6, bool hasTorch, const std::string& feetB
   return !torchWithin6 && hasTorch && feetBlock == "air";
 }
 
+TorchPacing::TorchPacing(std::chrono::milliseconds base, std::chrono::milliseconds longest, Clock::time_point start)
+    : base_(base), longest_(std::max(base, longest)), wait_(base), since_(start) {}
+
+bool TorchPacing::due(Clock::time_point now) const { return !running_ && now - since_ >= wait_; }
+
+void TorchPacing::attemptStarted() { running_ = true; }
+
+void TorchPacing::attemptEnded(Clock::time_point now, Outcome outcome) {
+  running_ = false;
+  since_ = now;
+  if (outcome == Outcome::Placed) wait_ = base_;
+  if (outcome == Outcome::NotPlaced) wait_ = std::min(wait_ * 2, longest_);
+}
+
 bool StuckClock::update(bool agentIdle, const world::Vec3& position, bool changedBlockNearby, std::chrono::milliseconds elapsed) {
   if (agentIdle) {  // an idle bot is never stuck
     reset();

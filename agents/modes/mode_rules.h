@@ -51,6 +51,35 @@ std::string cowardiceNarration(const std::string& entityName);
 // wall torch within 6, a torch in the inventory, and air at the feet.
 bool shouldPlaceTorch(bool torchWithin6, bool hasTorch, const std::string& feetBlock);
 
+// torch_placing's wait between two attempts. MINDcraft waits 5 s from the start of the last attempt.
+// Decision: craftmate waits from its end, and doubles the wait after each attempt that placed no
+// torch (up to `longest`), back to `base` after one that did. Why: a server that does not answer a
+// refused placement (flying-squid refuses every block in the player's own cell and says nothing)
+// keeps placeBlock waiting 5 s for the block; counted from the start the wait was over by then, the
+// mode fired again at the next idle tick, forever, and the self-prompter, which restarts only after
+// 2 s of idleness, never prompted again (a construction player with torches stalled for good).
+class TorchPacing {
+ public:
+  using Clock = std::chrono::steady_clock;
+  // `start`: when the modes were made (MINDcraft's first wait runs from then).
+  TorchPacing(std::chrono::milliseconds base, std::chrono::milliseconds longest, Clock::time_point start);
+
+  // Whether a torch may be tried now: no attempt running and the wait since the last one is over.
+  enum class Outcome { Placed, NotPlaced, Interrupted };  // interrupted: the wait stays as it was
+
+  bool due(Clock::time_point now) const;
+  void attemptStarted();
+  void attemptEnded(Clock::time_point now, Outcome outcome);
+  std::chrono::milliseconds wait() const { return wait_; }
+
+ private:
+  std::chrono::milliseconds base_;
+  std::chrono::milliseconds longest_;
+  std::chrono::milliseconds wait_;
+  Clock::time_point since_;
+  bool running_ = false;
+};
+
 // --- unstuck ---------------------------------------------------------------------------------------
 
 // unstuck's clock: time counts while an action runs and the bot stays within 2 blocks of where the

@@ -52,6 +52,7 @@ struct ModeTimings {
   std::chrono::milliseconds unstuckWatchdog{10000};  // unstuck: moveAway(5) must end within this
   std::chrono::milliseconds itemNotice{2000};        // item_collecting: an item seen this long is fetched
   std::chrono::milliseconds torchCooldown{5000};     // torch_placing: between two torches
+  std::chrono::milliseconds torchCooldownLimit{160000};  // torch_placing: the longest wait after failed attempts
   std::chrono::milliseconds clearPathBudget{100};    // isClearPath's planning budget
 };
 

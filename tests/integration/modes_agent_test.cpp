@@ -1,6 +1,7 @@
 // The modes behind a MinecraftAgentWorld on the embedded server: the model switches a mode with
 // !setMode and reads !modes, a person's !setMode switches it back, the mode then acts (narrating in
-// public chat), and a mode that interrupts the model's action makes the agent tell the model so.
+// public chat), a mode that interrupts the model's action makes the agent tell the model so, and a
+// torch the server refuses does not keep a self-prompting agent from prompting again.
 // The model is a local OpenAI-compatible HTTP server answering from a script.
 
 #include <boost/asio/detached.hpp>
@@ -122,6 +123,50 @@ TEST_F(ModesWithAgent, SetModeAndModesReachTheModesWhichActAndInterrupt) {
     return all;
   }();
   EXPECT_TRUE(waitUntil(bob, [&] { return heard->heard("andy", "A zombie attacked me, I dealt with it."); }, 10s)) << heard->all();
+}
+
+// A goal and torches on flying-squid, which refuses the torch in the player's own cell and does not
+// answer, so each torch_placing attempt takes placeBlock's 5 s wait. The self-prompter must prompt
+// again after a failed attempt: a construction player holding torches stalled for good when the
+// mode's 5 s wait counted from the start of the attempt and the mode fired again at once.
+TEST_F(ModesWithAgent, AFailedTorchAttemptLeavesTheSelfPrompterTimeToPromptAgain) {
+  auto andy = join("andy");
+  give(andy, "torch", 3);
+  // Each self-prompt: one command, then a reply without one, which ends the turn (2 s to the next).
+  std::vector<std::string> replies;
+  for (int i = 0; i < 40; ++i) {
+    replies.push_back("!stats");
+    replies.push_back("Still looking around.");
+  }
+  ScriptedModelServer model(replies);
+  MinecraftWorldOptions options;
+  options.teamAgents = {"andy"};
+  makeAgent(andy, model, options);
+  startModes(andy);
+  const std::string selfPrompt = "You are self-prompting with the goal: 'Look around.'";
+  const auto selfPrompts = [&] {
+    int n = 0;
+    for (const Turn& t : agent_->history().turns()) n += t.role == "system" && t.content.rfind(selfPrompt, 0) == 0;
+    return n;
+  };
+  on(andy, [&] { return agent_->selfPrompter().start("Look around."); });
+  modes::Mode& torch = *modes_->set().find("torch_placing");
+  // The first attempt comes 5 s after the modes were made, between two self-prompts; it stops the
+  // self-prompt loop (not the goal).
+  int before = 0;
+  ASSERT_TRUE(waitUntil(andy, [&] {
+    before = selfPrompts();
+    return torch.active;
+  }, 15s));
+  // It ends after placeBlock's 5 s; the self-prompter restarts after 2 s of idleness, and the next
+  // torch attempt must leave it that time.
+  EXPECT_TRUE(waitUntil(andy, [&] { return selfPrompts() > before; }, 12s)) << [&] {
+    std::string all;
+    for (const Turn& t : turns()) all += t.role + ": " + t.content.substr(0, 80) + "\n";
+    return all;
+  }();
+  EXPECT_TRUE(on(andy, [&] { return agent_->selfPrompter().isActive(); }));
+  EXPECT_EQ(count(andy, "torch"), 3) << "the server placed the torch: this test needs one that refuses it";
 }
 
 }  // namespace

@@ -95,6 +95,54 @@ TEST(TorchPlacing, NoTorchNearbyATorchInHandAndAirAtTheFeet) {
   EXPECT_FALSE(shouldPlaceTorch(false, true, "short_grass"));
 }
 
+TEST(TorchPacing, TheFirstTorchWaitsFromTheStartAndNoneWhileOneIsBeingPlaced) {
+  const TorchPacing::Clock::time_point t0{};
+  TorchPacing pacing(5s, 160s, t0);
+  EXPECT_FALSE(pacing.due(t0));
+  EXPECT_FALSE(pacing.due(t0 + 4900ms));
+  EXPECT_TRUE(pacing.due(t0 + 5s));
+  pacing.attemptStarted();
+  EXPECT_FALSE(pacing.due(t0 + 60s));  // the attempt has not ended
+}
+
+// The stall of a construction player holding torches on flying-squid, which refuses the torch in the
+// player's own cell without an answer: each attempt took placeBlock's whole 5 s wait, so the 5 s
+// since its start were over when it ended and the mode fired again at the next idle tick. The
+// self-prompter restarts only after 2 s of idleness: it never got them.
+TEST(TorchPacing, AnAttemptLongerThanTheWaitStillLeavesTheWholeWaitAfterIt) {
+  const TorchPacing::Clock::time_point t0{};
+  TorchPacing pacing(5s, 160s, t0);
+  pacing.attemptStarted();  // at t0 + 5 s
+  const auto ended = t0 + 10100ms;
+  pacing.attemptEnded(ended, TorchPacing::Outcome::Placed);
+  EXPECT_FALSE(pacing.due(ended + 300ms));  // the next tick
+  EXPECT_FALSE(pacing.due(ended + 4900ms));
+  EXPECT_TRUE(pacing.due(ended + 5s));
+}
+
+TEST(TorchPacing, EachAttemptThatPlacedNothingDoublesTheWaitUpToTheLimitAndAPlacedTorchResetsIt) {
+  const TorchPacing::Clock::time_point t0{};
+  TorchPacing pacing(5s, 40s, t0);
+  auto at = t0 + 5s;
+  for (const auto expected : {10s, 20s, 40s, 40s}) {
+    pacing.attemptStarted();
+    at += 5s;
+    pacing.attemptEnded(at, TorchPacing::Outcome::NotPlaced);
+    EXPECT_EQ(pacing.wait(), expected);
+    EXPECT_FALSE(pacing.due(at + expected - 100ms));
+    at += expected;
+    EXPECT_TRUE(pacing.due(at));
+  }
+  // An interrupted attempt says nothing about the server: the wait stays.
+  pacing.attemptStarted();
+  pacing.attemptEnded(at, TorchPacing::Outcome::Interrupted);
+  EXPECT_EQ(pacing.wait(), 40s);
+  pacing.attemptStarted();
+  pacing.attemptEnded(at, TorchPacing::Outcome::Placed);
+  EXPECT_EQ(pacing.wait(), 5s);
+  EXPECT_TRUE(pacing.due(at + 5s));
+}
+
 TEST(StuckClock, CountsOnlyWhileBusyInOnePlace) {
   StuckClock clock(20s);
   const world::Vec3 here{0.5, 4, 0.5};
