@@ -88,18 +88,3 @@ test('the crafting table opens as window type 12 and returns grid items on close
   bot.closeWindow(window)
   assert.strictEqual(await serverCount('cobblestone'), 5, 'the grid item came back to the inventory')
 })
-
-// MineCollab's lime_wool chain in the 2x2 grid: each craft uses the result of the one before.
-test('a chain in the grid: bone meal -> white dye, + green dye -> lime dye, + wool -> lime wool', async () => {
-  bot.chat('/clear crafter')
-  await h.until(() => bot.inventory.items().length === 0, 'an empty inventory')
-  // black_wool: minecraft-data's one lime_wool recipe (vanilla's "any other wool" tag collapsed)
-  for (const name of ['bone_meal', 'green_dye', 'black_wool']) await h.give(bot, name, 1)
-  for (const [target, made] of [['white_dye', 1], ['lime_dye', 2], ['lime_wool', 1]]) {
-    const [recipe] = bot.recipesFor(bot.registry.itemsByName[target].id, null, 1, null)
-    assert.ok(recipe, `mineflayer finds a ${target} recipe in what the crafts before left`)
-    await bot.craft(recipe, 1, null)
-    assert.strictEqual(await serverCount(target), made, target)
-  }
-  assert.strictEqual(await serverCount('lime_dye'), 1)
-})

@@ -103,7 +103,7 @@ TEST(EmbeddedServer, BadOptionFailsWithTheServersExplanation) {
   } catch (const std::runtime_error& e) {
     const std::string what = e.what();
     EXPECT_NE(what.find("exited before it was ready"), std::string::npos) << what;
-    EXPECT_NE(what.find("--world must be 'flat' or 'normal'"), std::string::npos) << what;
+    EXPECT_NE(what.find("--world must be one of flat, vanilla-flat, normal, got 'moon'"), std::string::npos) << what;
   }
 }
 
