@@ -5,6 +5,7 @@
 const PLUGINS = [
   'protocol_fixes',
   'teleport_confirmation', // moves answering an older teleport do not undo a newer one
+  'chunk_sending', // the chunks around a player follow a /tp made while they were being sent
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)
