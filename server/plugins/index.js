@@ -6,6 +6,7 @@ const PLUGINS = [
   'protocol_fixes',
   'teleport_confirmation', // moves answering an older teleport do not undo a newer one
   'chunk_sending', // the chunks around a player follow a /tp made while they were being sent
+  'block_placing', // vanilla's answer to every placement; torches at the player's feet
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)

@@ -125,13 +125,15 @@ TEST_F(ModesWithAgent, SetModeAndModesReachTheModesWhichActAndInterrupt) {
   EXPECT_TRUE(waitUntil(bob, [&] { return heard->heard("andy", "A zombie attacked me, I dealt with it."); }, 10s)) << heard->all();
 }
 
-// A goal and torches on flying-squid, which refuses the torch in the player's own cell and does not
-// answer, so each torch_placing attempt takes placeBlock's 5 s wait. The self-prompter must prompt
-// again after a failed attempt: a construction player holding torches stalled for good when the
-// mode's 5 s wait counted from the start of the attempt and the mode fired again at once.
+// A goal and torches in adventure mode, where the server refuses every placement, so every
+// torch_placing attempt fails. The self-prompter must prompt again after a failed attempt: a
+// construction player holding torches stalled for good when the mode's 5 s wait counted from the
+// start of the attempt (which then took placeBlock's 5 s wait on a server that did not answer) and
+// the mode fired again at once.
 TEST_F(ModesWithAgent, AFailedTorchAttemptLeavesTheSelfPrompterTimeToPromptAgain) {
   auto andy = join("andy");
   give(andy, "torch", 3);
+  command("gamemode adventure andy");
   // Each self-prompt: one command, then a reply without one, which ends the turn (2 s to the next).
   std::vector<std::string> replies;
   for (int i = 0; i < 40; ++i) {
@@ -158,15 +160,15 @@ TEST_F(ModesWithAgent, AFailedTorchAttemptLeavesTheSelfPrompterTimeToPromptAgain
     before = selfPrompts();
     return torch.active;
   }, 15s));
-  // It ends after placeBlock's 5 s; the self-prompter restarts after 2 s of idleness, and the next
-  // torch attempt must leave it that time.
+  // It fails; the self-prompter restarts after 2 s of idleness, and the next torch attempt must
+  // leave it that time.
   EXPECT_TRUE(waitUntil(andy, [&] { return selfPrompts() > before; }, 12s)) << [&] {
     std::string all;
     for (const Turn& t : turns()) all += t.role + ": " + t.content.substr(0, 80) + "\n";
     return all;
   }();
   EXPECT_TRUE(on(andy, [&] { return agent_->selfPrompter().isActive(); }));
-  EXPECT_EQ(count(andy, "torch"), 3) << "the server placed the torch: this test needs one that refuses it";
+  EXPECT_EQ(count(andy, "torch"), 3) << "the server placed a torch: this test needs one that refuses it";
 }
 
 }  // namespace

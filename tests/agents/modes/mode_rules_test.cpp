@@ -105,8 +105,8 @@ TEST(TorchPacing, TheFirstTorchWaitsFromTheStartAndNoneWhileOneIsBeingPlaced) {
   EXPECT_FALSE(pacing.due(t0 + 60s));  // the attempt has not ended
 }
 
-// The stall of a construction player holding torches on flying-squid, which refuses the torch in the
-// player's own cell without an answer: each attempt took placeBlock's whole 5 s wait, so the 5 s
+// The stall of a construction player holding torches on a server that refuses the torch at the feet
+// without an answer (flying-squid did, before the block_placing plugin): each attempt took placeBlock's whole 5 s wait, so the 5 s
 // since its start were over when it ended and the mode fired again at the next idle tick. The
 // self-prompter restarts only after 2 s of idleness: it never got them.
 TEST(TorchPacing, AnAttemptLongerThanTheWaitStillLeavesTheWholeWaitAfterIt) {
