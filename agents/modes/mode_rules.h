@@ -55,9 +55,10 @@ bool shouldPlaceTorch(bool torchWithin6, bool hasTorch, const std::string& feetB
 // Decision: craftmate waits from its end, and doubles the wait after each attempt that placed no
 // torch (up to `longest`), back to `base` after one that did. Why: a server that does not answer a
 // refused placement (as flying-squid did, for every block in the player's own cell, before the
-// embedded server's block_placing plugin) keeps placeBlock waiting 5 s for the block; counted from the start the wait was over by then, the
-// mode fired again at the next idle tick, forever, and the self-prompter, which restarts only after
-// 2 s of idleness, never prompted again (a construction player with torches stalled for good).
+// embedded server's block_placing plugin) keeps placeBlock waiting 5 s for the block; counted from
+// the start the wait was over by then, the mode fired again at the next idle tick, forever, and the
+// self-prompter, which restarts only after 2 s of idleness, never prompted again (a construction
+// player with torches stalled for good).
 class TorchPacing {
  public:
   using Clock = std::chrono::steady_clock;

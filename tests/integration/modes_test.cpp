@@ -183,7 +183,7 @@ TEST_F(ModesOnServer, HuntingLeavesACowItCannotReachWithoutDigging) {
   EXPECT_TRUE(said("Hunting cow!")) << chats();
 }
 
-TEST_F(ModesOnServer, TorchPlacingTakesOutATorchToPlaceAtTheFeet) {
+TEST_F(ModesOnServer, TorchPlacingPlacesATorchAtTheFeet) {
   auto bot = join("lamplighter");
   give(bot, "torch", 3);
   on(bot, [&] {
