@@ -21,6 +21,7 @@
 #include "memory/run_store.h"
 #include "tasks/agent_goal.h"
 #include "tasks/minecollab_task_view.h"
+#include "tasks/task_profile_modes.h"
 #include "tasks/task_scoring.h"
 #include "tasks/world_setup.h"
 #include "world/bot.h"
@@ -173,7 +174,11 @@ class Episode {
       std::shared_ptr<agents::ChatModel> model;
       agents::Profile profile;
       if (e_.model == "scripted") {
-        profile = agents::mergeProfile({{"name", name}}, "survival");
+        // As MINDcraft's MineCollab runs: the task type's profile modes over the survival base
+        // (an LLM run brings its own profile, which may hold them).
+        nlohmann::json individual = {{"name", name}};
+        if (const nlohmann::json modes = taskProfileModes(task_.type); !modes.is_null()) individual["modes"] = modes;
+        profile = agents::mergeProfile(individual, "survival");
         model = std::make_shared<agents::minecollab::ScriptedTeamModel>(
             agents::minecollab::makeScriptedTeammate(task_.typeName, name));
       } else {
