@@ -1,14 +1,18 @@
 // The chunks around a player follow it to wherever it is teleported (chunk_sending.js).
-// flying-squid sends the chunks around a player when it has moved more than 16 blocks since the last
-// sending, but not while a sending is still running; a /tp that lands during the login's sending was
-// never followed by one, and a player standing still after it never moved again. The client then had
-// no ground under it (seen in CI: a released construction task teleports both agents to its
-// blueprint at once after they join, and the blueprint's chunk never arrived).
+// flying-squid sends the chunks around a player when a move takes it more than 16 blocks from where
+// the last sending started, but (1) not while a sending is still running, and (2) it checks in the
+// 'move' event, which comes before the move is applied, so a teleport was measured from where the
+// player had been. Either way a player that stood still at the destination got no chunks there (seen
+// in CI: a released construction task teleports both agents to its blueprint right after they join,
+// and the blueprint's chunk never arrived).
 'use strict'
 
 const test = require('node:test')
 const assert = require('node:assert')
+const path = require('path')
 const h = require('./helpers')
+
+const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol'))
 
 let server
 
@@ -42,4 +46,30 @@ test('a /tp during the login chunk sending is followed by the chunks at the dest
     await h.until(() => bot.blockAt(destination.offset(dx, -1, dz)), `the column ${dx / 16}, ${dz / 16} chunks from the destination`, 20000)
   }
   bot.quit()
+})
+
+// A bare client that answers each teleport like vanilla and then stands still, saying it is not on
+// the ground (as flying-squid's teleport leaves it): nothing but the teleport moves it.
+test('a /tp after the login sending is followed by the chunks at the destination', async () => {
+  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username: 'stan', version: '1.21.1', auth: 'offline' })
+  client.on('error', () => {})
+  const columns = new Set()
+  let lastChunkAt = Date.now()
+  client.on('map_chunk', ({ x, z }) => { columns.add(`${x},${z}`); lastChunkAt = Date.now() })
+  client.on('unload_chunk', ({ chunkX, chunkZ }) => columns.delete(`${chunkX},${chunkZ}`))
+  let at = null
+  client.on('position', (p) => {
+    client.write('teleport_confirm', { teleportId: p.teleportId })
+    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false })
+    at = p
+  })
+  await h.until(() => at && columns.size > 0, 'stan to spawn')
+  // The login's sending is over once no column has come for a second.
+  await h.until(() => Date.now() - lastChunkAt > 1000, 'the login chunks to end', 30000)
+  const destination = { x: Math.floor(at.x) - 500, y: -60, z: Math.floor(at.z) + 200 }
+  server.console(`tp stan ${destination.x} ${destination.y} ${destination.z}`)
+  await h.until(() => Math.abs(at.x - (destination.x + 0.5)) < 0.01, 'stan to arrive')
+  const column = `${Math.floor(destination.x / 16)},${Math.floor(destination.z / 16)}`
+  await h.until(() => columns.has(column), `the column ${column} under stan`, 20000)
+  client.end()
 })

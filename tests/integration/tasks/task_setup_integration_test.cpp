@@ -260,7 +260,15 @@ TEST(TaskSetupOnServer, ReleasedConstructionTaskIsSetUpAndScoredAtItsOwnCoordina
     const auto a = blockPosition(team, andy), j = blockPosition(team, jill);
     return a.x == l0.x && a.y == l0.y && a.z == l0.z && j.x == l0.x && j.y == l0.y && j.z == l0.z;
   })) << "andy at " << blockPosition(team, andy).y << ", jill at " << blockPosition(team, jill).y;
-  ASSERT_TRUE(eventually([&] { return view(l0.x + 9, -61, l0.z + 9) == "grass_block"; }));
+  const auto seenAt = [&](int x, int y, int z) {
+    return team.on(andy, [&] {
+      auto b = andy->blockAt({x, y, z});
+      return b ? b->name() : std::string("(not loaded)");
+    });
+  };
+  ASSERT_TRUE(eventually([&] { return view(l0.x + 9, -61, l0.z + 9) == "grass_block"; }))
+      << "andy sees " << seenAt(l0.x + 9, -61, l0.z + 9) << " at the far corner, " << seenAt(l0.x, -61, l0.z)
+      << " under the near one";
   EXPECT_EQ(view(l0.x + 9, -62, l0.z + 9), "dirt");
   EXPECT_EQ(view(l0.x + 9, -63, l0.z + 9), "dirt");
   EXPECT_EQ(view(l0.x + 9, -64, l0.z + 9), "bedrock");
