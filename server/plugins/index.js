@@ -5,7 +5,8 @@
 const PLUGINS = [
   'protocol_fixes',
   'teleport_confirmation', // moves answering an older teleport do not undo a newer one
-  'chunk_sending', // the chunks around a player follow a /tp made while they were being sent
+  'chunk_sending', // the chunks around a player follow it after a /tp
+  'entity_tracking', // who is shown an entity follows where it is after a /tp
   'block_placing', // vanilla's answer to every placement; torches at the player's feet
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',

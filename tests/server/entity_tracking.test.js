@@ -1,0 +1,64 @@
+// Players see each other after teleports (entity_tracking.js). flying-squid decides which entities
+// a player is shown when the player has moved more than 2 blocks since the last decision, but checks
+// in the 'move' event, which comes before the move is applied: a teleport was measured from where the
+// player had been. A player teleported away (and moved on, so the others were told it left) and then
+// teleported back next to them, standing still, stayed invisible to them for good (seen as MINDcraft's
+// "Could not find Andy_0." from a partner's !givePlayer).
+'use strict'
+
+const test = require('node:test')
+const assert = require('node:assert')
+const path = require('path')
+const h = require('./helpers')
+
+const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol'))
+
+let server
+
+test.before(async () => {
+  server = await h.startServer()
+})
+test.after(async () => {
+  await server?.stop()
+})
+
+// A bare client that answers each teleport like vanilla and otherwise stands still unless told.
+async function joinBare (username) {
+  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username, version: '1.21.1', auth: 'offline' })
+  const bare = { client, id: null, at: null, shown: new Set() }
+  client.on('error', () => {})
+  client.on('login', ({ entityId }) => { bare.id = entityId })
+  client.on('position', (p) => {
+    client.write('teleport_confirm', { teleportId: p.teleportId })
+    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false })
+    bare.at = p
+  })
+  client.on('spawn_entity', ({ entityId }) => bare.shown.add(entityId))
+  client.on('entity_destroy', ({ entityIds }) => entityIds.forEach(id => bare.shown.delete(id)))
+  bare.moveTo = (x, y, z) => { client.write('position', { x, y, z, onGround: false }); bare.at = { ...bare.at, x, y, z } }
+  await h.until(() => bare.id !== null && bare.at, `${username} to spawn`)
+  return bare
+}
+
+async function tp (bare, username, x, y, z) {
+  server.console(`tp ${username} ${x} ${y} ${z}`)
+  await h.until(() => Math.abs(bare.at.x - (x + 0.5)) < 0.01 && Math.abs(bare.at.z - (z + 0.5)) < 0.01, `${username} to arrive at ${x} ${z}`)
+  await h.sleep(300)
+}
+
+test('a player teleported away and back next to another is shown to it again', async () => {
+  const andy = await joinBare('andy')
+  const jill = await joinBare('jill')
+  await h.until(() => jill.shown.has(andy.id) && andy.shown.has(jill.id), 'andy and jill to see each other')
+  const home = { x: Math.floor(jill.at.x), y: Math.floor(jill.at.y), z: Math.floor(jill.at.z) }
+  // Away, and a step there: the server tells jill that andy has gone.
+  await tp(andy, 'andy', home.x + 1000, home.y, home.z)
+  andy.moveTo(home.x + 1003.5, home.y, home.z + 0.5)
+  await h.until(() => !jill.shown.has(andy.id), 'jill to be told that andy has gone')
+  // Back next to jill, standing still.
+  await tp(andy, 'andy', home.x + 2, home.y, home.z)
+  await h.until(() => jill.shown.has(andy.id), 'jill to be shown andy again', 5000)
+  assert.ok(andy.shown.has(jill.id), 'andy is shown jill again')
+  andy.client.end()
+  jill.client.end()
+})
