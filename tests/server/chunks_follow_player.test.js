@@ -9,10 +9,7 @@
 
 const test = require('node:test')
 const assert = require('node:assert')
-const path = require('path')
 const h = require('./helpers')
-
-const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol'))
 
 let server
 
@@ -48,27 +45,20 @@ test('a /tp during the login chunk sending is followed by the chunks at the dest
   bot.quit()
 })
 
-// A bare client that answers each teleport like vanilla and then stands still, saying it is not on
-// the ground (as flying-squid's teleport leaves it): nothing but the teleport moves it.
+// A bare client: nothing but the teleport moves it, and its answer repeats the place (no move).
 test('a /tp after the login sending is followed by the chunks at the destination', async () => {
-  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username: 'stan', version: '1.21.1', auth: 'offline' })
-  client.on('error', () => {})
+  const stan = h.joinBare(server.port, 'stan')
+  const client = stan.client
   const columns = new Set()
   let lastChunkAt = Date.now()
   client.on('map_chunk', ({ x, z }) => { columns.add(`${x},${z}`); lastChunkAt = Date.now() })
   client.on('unload_chunk', ({ chunkX, chunkZ }) => columns.delete(`${chunkX},${chunkZ}`))
-  let at = null
-  client.on('position', (p) => {
-    client.write('teleport_confirm', { teleportId: p.teleportId })
-    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false })
-    at = p
-  })
-  await h.until(() => at && columns.size > 0, 'stan to spawn')
+  await h.until(() => stan.at && columns.size > 0, 'stan to spawn')
   // The login's sending is over once no column has come for a second.
   await h.until(() => Date.now() - lastChunkAt > 1000, 'the login chunks to end', 30000)
-  const destination = { x: Math.floor(at.x) - 500, y: -60, z: Math.floor(at.z) + 200 }
+  const destination = { x: Math.floor(stan.at.x) - 500, y: -60, z: Math.floor(stan.at.z) + 200 }
   server.console(`tp stan ${destination.x} ${destination.y} ${destination.z}`)
-  await h.until(() => Math.abs(at.x - (destination.x + 0.5)) < 0.01, 'stan to arrive')
+  await h.until(() => Math.abs(stan.at.x - (destination.x + 0.5)) < 0.01, 'stan to arrive')
   const column = `${Math.floor(destination.x / 16)},${Math.floor(destination.z / 16)}`
   await h.until(() => columns.has(column), `the column ${column} under stan`, 20000)
   client.end()

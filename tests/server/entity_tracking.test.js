@@ -8,10 +8,7 @@
 
 const test = require('node:test')
 const assert = require('node:assert')
-const path = require('path')
 const h = require('./helpers')
-
-const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol'))
 
 let server
 
@@ -22,20 +19,13 @@ test.after(async () => {
   await server?.stop()
 })
 
-// A bare client that answers each teleport like vanilla and otherwise stands still unless told.
-async function joinBare (username) {
-  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username, version: '1.21.1', auth: 'offline' })
-  const bare = { client, id: null, at: null, shown: new Set() }
-  client.on('error', () => {})
-  client.on('login', ({ entityId }) => { bare.id = entityId })
-  client.on('position', (p) => {
-    client.write('teleport_confirm', { teleportId: p.teleportId })
-    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false })
-    bare.at = p
-  })
-  client.on('spawn_entity', ({ entityId }) => bare.shown.add(entityId))
-  client.on('entity_destroy', ({ entityIds }) => entityIds.forEach(id => bare.shown.delete(id)))
-  bare.moveTo = (x, y, z) => { client.write('position', { x, y, z, onGround: false }); bare.at = { ...bare.at, x, y, z } }
+// A bare client that also keeps which entities it is shown and can step by itself.
+async function joinTracking (username) {
+  const bare = h.joinBare(server.port, username)
+  bare.shown = new Set()
+  bare.client.on('spawn_entity', ({ entityId }) => bare.shown.add(entityId))
+  bare.client.on('entity_destroy', ({ entityIds }) => entityIds.forEach(id => bare.shown.delete(id)))
+  bare.moveTo = (x, y, z) => { bare.client.write('position', { x, y, z, onGround: false }); bare.at = { ...bare.at, x, y, z } }
   await h.until(() => bare.id !== null && bare.at, `${username} to spawn`)
   return bare
 }
@@ -47,8 +37,8 @@ async function tp (bare, username, x, y, z) {
 }
 
 test('a player teleported away and back next to another is shown to it again', async () => {
-  const andy = await joinBare('andy')
-  const jill = await joinBare('jill')
+  const andy = await joinTracking('andy')
+  const jill = await joinTracking('jill')
   await h.until(() => jill.shown.has(andy.id) && andy.shown.has(jill.id), 'andy and jill to see each other')
   const home = { x: Math.floor(jill.at.x), y: Math.floor(jill.at.y), z: Math.floor(jill.at.z) }
   // Away, and a step there: the server tells jill that andy has gone.

@@ -64,6 +64,23 @@ async function joinBot (port, username) {
   return bot
 }
 
+// A bare node-minecraft-protocol client that answers each teleport like vanilla (confirm, then a
+// position_look at the new place, not on the ground as the teleport leaves it) and otherwise stands
+// still: nothing but the server moves it. `at` is the last place it was sent to, `id` its entity id.
+function joinBare (port, username) {
+  const mc = require(path.join(SERVER_DIR, 'node_modules', 'minecraft-protocol'))
+  const client = mc.createClient({ host: '127.0.0.1', port, username, version: '1.21.1', auth: 'offline' })
+  const bare = { client, id: null, at: null }
+  client.on('error', () => {})
+  client.on('login', ({ entityId }) => { bare.id = entityId })
+  client.on('position', (p) => {
+    client.write('teleport_confirm', { teleportId: p.teleportId })
+    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false })
+    bare.at = p
+  })
+  return bare
+}
+
 function count (bot, name) {
   return bot.inventory.items().filter(i => i.name === name).reduce((n, i) => n + i.count, 0)
 }
@@ -84,4 +101,4 @@ async function give (bot, name, n) {
   await until(() => count(bot, name) >= before + n, `${bot.username} to receive ${n} ${name}`)
 }
 
-module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, startServer, joinBot, count, give, droppedItem }
+module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, startServer, joinBot, joinBare, count, give, droppedItem }
