@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 namespace craftmate::memory {
@@ -31,14 +32,19 @@ CREATE TABLE IF NOT EXISTS agent_state (
   agent TEXT PRIMARY KEY, state TEXT NOT NULL, saved_at TEXT NOT NULL);
 )sql";
 
+// With microseconds, so a timeline can order the records of different tables (each write is its
+// own transaction, which takes longer than that).
 std::string nowUtc() {
   const auto now = std::chrono::system_clock::now();
   const std::time_t t = std::chrono::system_clock::to_time_t(now);
+  const auto us = std::chrono::duration_cast<std::chrono::microseconds>(now.time_since_epoch()).count() % 1000000;
   std::tm tm{};
   gmtime_r(&t, &tm);
   char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &tm);
+  char out[48];
+  std::snprintf(out, sizeof out, "%s.%06dZ", buf, static_cast<int>(us));
+  return out;
 }
 
 // A prepared statement that finalises itself and turns sqlite failures into RunStoreError.
@@ -291,6 +297,37 @@ std::vector<std::string> RunStore::agentNames() const {
   std::vector<std::string> out;
   Statement s(db_, path_, "SELECT DISTINCT name FROM agents ORDER BY rowid");
   while (s.step()) out.push_back(s.text(0));
+  return out;
+}
+
+std::vector<TimedRecord> RunStore::timeline() const {
+  // One query over the three tables; ties in time keep each table's order (its id), model calls first.
+  Statement s(db_, path_,
+              "SELECT 0 AS kind, id, run_id, at, agent, purpose, model, system, turns, reply, 1 FROM model_calls "
+              "UNION ALL SELECT 1, id, run_id, at, agent, command, output, '', '', '', accepted FROM commands "
+              "UNION ALL SELECT 2, id, run_id, at, sender, recipient, text, '', '', '', 1 FROM messages "
+              "ORDER BY 4, 1, 2");
+  std::vector<TimedRecord> out;
+  while (s.step()) {
+    TimedRecord r;
+    r.runId = s.integer(2);
+    r.at = s.text(3);
+    switch (s.integer(0)) {
+      case 0: {
+        agents::ModelCall c{s.text(4), s.text(5), s.text(6), s.text(7), {}, s.text(9)};
+        for (const auto& t : nlohmann::json::parse(s.text(8)))
+          c.turns.push_back({t.at("role").get<std::string>(), t.at("content").get<std::string>()});
+        r.record = std::move(c);
+        break;
+      }
+      case 1:
+        r.record = agents::CommandRecord{s.text(4), s.text(5), s.text(6), s.integer(10) != 0};
+        break;
+      default:
+        r.record = agents::MessageRecord{s.text(4), s.text(5), s.text(6)};
+    }
+    out.push_back(std::move(r));
+  }
   return out;
 }
 

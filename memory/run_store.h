@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -48,6 +49,13 @@ struct StoredModelCall {
   agents::ModelCall call;
 };
 
+// One record of the trajectory with the run it belongs to and when it was written (timelines).
+struct TimedRecord {
+  std::int64_t runId = 0;
+  std::string at;  // UTC, ISO 8601 with microseconds (whole seconds in files written before them)
+  std::variant<agents::ModelCall, agents::CommandRecord, agents::MessageRecord> record;
+};
+
 class RunStore final : public agents::TrajectorySink, public agents::AgentStateStore {
  public:
   static constexpr int kSchemaVersion = 1;
@@ -81,6 +89,8 @@ class RunStore final : public agents::TrajectorySink, public agents::AgentStateS
   std::vector<agents::CommandRecord> commands() const;
   std::vector<agents::MessageRecord> messages() const;
   std::vector<std::string> agentNames() const;
+  // Every model call, command and message in the order written (by time, then as written).
+  std::vector<TimedRecord> timeline() const;
   const std::string& path() const { return path_; }
 
  private:

@@ -1,0 +1,86 @@
+#pragma once
+// The MindServer page (MINDcraft's MindServer, mindcraft.md §9, grown into a viewer): an HTTP and
+// WebSocket server, served by craftmate itself, whose page shows a running team live — every
+// agent's state, one stream of what happens, a top-down map — and lets a person message an agent,
+// stop its action, restart or disconnect it. The same server serves the timeline page of finished
+// jobs (`craftmate serve`).
+//
+// It knows nothing of teams or tasks: the owner hands it Hooks, which it calls on its executor
+// (so with one io thread they may read the bots directly), only while a browser is connected.
+// publish() may be called from any thread; each browser has a bounded queue (oldest updates dropped),
+// so a slow or vanished browser never slows the agents.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <boost/asio/any_io_executor.hpp>
+#include <nlohmann/json.hpp>
+
+namespace craftmate::mindserver {
+
+struct Hooks {
+  // {"agents": [{name, model, connected, health, food, position {x,y,z}, held, inventory {item: n},
+  //  action, modes [..], goal, conversation}], "players": [{name, position}]}; polled every interval.
+  std::function<nlohmann::json()> snapshot;
+  // The blocks seen from above in [x0,x1] x [z0,z1]: {x0, z0, width, depth, palette [names],
+  // cells [palette index per cell, row by row of z], heights [top y per cell]}; optionally
+  // "blueprint": {y, cells, differ} for a construction task.
+  std::function<nlohmann::json(int x0, int z0, int x1, int z1)> topDownMap;
+  // From the page's buttons (MINDcraft's send-message arrives as a message from "NO USERNAME").
+  std::function<void(const std::string& agent, const std::string& message)> sendMessage;
+  std::function<void(const std::string& agent)> stopAction, restartAgent, disconnectAgent;
+  // An evaluation's jobs: [{id, state: "done"|"running"|"waiting", score?, end_reason?}].
+  std::function<nlohmann::json()> jobs;
+  // A job's timeline (runTimeline's JSON), nullopt when there is no such job.
+  std::function<std::optional<nlohmann::json>(const std::string& job)> jobTimeline;
+};
+
+struct Options {
+  std::string address = "127.0.0.1";
+  std::uint16_t port = 0;  // 0: any free port (port() tells which)
+  // Required by every request (?token=... once, then a cookie) when non-empty; the owner must set
+  // one when binding anything but a loopback address.
+  std::string token;
+  std::string title = "craftmate";
+  std::chrono::milliseconds pollInterval{500};
+  int mapEveryPolls = 4;              // the map is redrawn every 4th poll (2 s)
+  int mapRadius = 24;                 // blocks around the agents
+  int mapMaxSide = 128;               // the map window never grows past this
+  std::size_t clientQueueCapacity = 512;
+  std::size_t backlogEvents = 200;    // events a newly opened page is shown
+  std::function<void(const std::string&)> log;  // dropped messages and errors; default: stderr
+};
+
+class MindServer {
+ public:
+  // Binds at once: throws std::runtime_error naming the address and port when that fails, or
+  // std::invalid_argument when a non-loopback address comes without a token.
+  MindServer(boost::asio::any_io_executor executor, Options options, Hooks hooks);
+  // Closes every page; no hook is called once it returns.
+  ~MindServer();
+  MindServer(const MindServer&) = delete;
+  MindServer& operator=(const MindServer&) = delete;
+
+  std::uint16_t port() const;
+  std::string url() const;  // http://address:port/ (with ?token= when one is needed)
+
+  // One stream event: {"type": "chat"|"whisper"|"bot_message"|"command"|"model_call"|"system", ...};
+  // "time" (ms since the epoch) is added when missing. Any thread.
+  void publish(nlohmann::json event);
+
+  // Counters (tests and the benchmark); any thread.
+  std::size_t clientCount() const;
+  std::size_t droppedMessages() const;
+  std::size_t invalidMessages() const;
+
+  class Impl;
+
+ private:
+  std::shared_ptr<Impl> impl_;  // shared with its coroutines, which may outlive this handle
+};
+
+}  // namespace craftmate::mindserver

@@ -1,0 +1,34 @@
+#pragma once
+// A run's trajectory records (model calls, commands, bot-to-bot messages) as the page's events, one
+// shape for the live stream and for a finished job's timeline; and the sink that streams them to a
+// MindServer while passing them on to the run store.
+
+#include <nlohmann/json.hpp>
+
+#include "agents/trajectory_sink.h"
+
+namespace craftmate::mindserver {
+
+class MindServer;
+
+// {"type": "model_call", agent, purpose, model, system, turns [{role, content}], reply}
+nlohmann::json eventJson(const agents::ModelCall& call);
+// {"type": "command", agent, command, output, accepted}
+nlohmann::json eventJson(const agents::CommandRecord& record);
+// {"type": "bot_message", from, to, text}
+nlohmann::json eventJson(const agents::MessageRecord& record);
+
+// Publishes every record to `server` (when set) and hands it on to `next` (the run store, when set).
+class StreamingSink final : public agents::TrajectorySink {
+ public:
+  StreamingSink(MindServer* server, agents::TrajectorySink* next) : server_(server), next_(next) {}
+  void modelCall(const agents::ModelCall& call) override;
+  void command(const agents::CommandRecord& record) override;
+  void message(const agents::MessageRecord& record) override;
+
+ private:
+  MindServer* server_;
+  agents::TrajectorySink* next_;
+};
+
+}  // namespace craftmate::mindserver
