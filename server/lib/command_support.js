@@ -5,7 +5,7 @@
 'use strict'
 
 const { Vec3 } = require('vec3')
-const { sendSystem } = require('./chat_component')
+const { sendSystem, componentText } = require('./chat_component')
 const { CommandError } = require('./selectors')
 
 function tokenize (text) {
@@ -29,20 +29,32 @@ function tokenize (text) {
   return tokens
 }
 
-function sourceOf (serv, ctx) {
-  const player = ctx && ctx.player
+// The command source (vanilla's CommandSourceStack) from flying-squid's context: `ctx.player` runs
+// it; /execute adds `entity` (who runs it when not a player), `position`/`world` (where) and
+// `feedback` (the player, or null for the console, who reads the answers: the one who typed
+// /execute, as in vanilla).
+function sourceOf (serv, ctx = {}) {
+  const player = ctx.player
+  const entity = ctx.entity ?? player
+  const feedback = ctx.feedback !== undefined ? ctx.feedback : player
+  const send = (component) => {
+    if (feedback) sendSystem(feedback, component)
+    else if (component.color === 'red') serv.err?.(componentText(component, serv.registry.language))
+    else serv.info?.(componentText(component, serv.registry.language))
+  }
   return {
     player,
-    world: player ? player.world : serv.overworld,
-    position: player ? player.position.clone() : new Vec3(0, 0, 0),
-    reply (text) {
+    entity,
+    feedback,
+    world: ctx.world ?? entity?.world ?? serv.overworld,
+    position: (ctx.position ?? entity?.position ?? new Vec3(0, 0, 0)).clone(),
+    // A reply is text or a component (vanilla's translatable feedback).
+    reply (message) {
       if (serv.craftmate.gamerules?.sendCommandFeedback === false) return
-      if (player) sendSystem(player, { text })
-      else serv.info?.(text)
+      send(typeof message === 'string' ? { text: message } : message)
     },
-    fail (text) {
-      if (player) sendSystem(player, { text, color: 'red' })
-      else serv.err?.(text)
+    fail (message) {
+      send(typeof message === 'string' ? { text: message, color: 'red' } : { ...message, color: 'red' })
     }
   }
 }

@@ -62,7 +62,16 @@ function itemHelpers (registry) {
     return isEmpty(item) ? 'air' : (registry.items[item.type]?.name ?? 'unknown')
   }
 
-  return { Item, isEmpty, sameItem, create, copy, maxStack, key, toNotch, fromNotch, name }
+  // An item's name as vanilla writes it into command feedback (ItemStack.getDisplayName):
+  // "[Diamond]", translated by the client (item.minecraft.* or, for block items, block.minecraft.*).
+  function displayName (def) {
+    const language = registry.language || {}
+    const key = `item.minecraft.${def.name}` in language ? `item.minecraft.${def.name}` : `block.minecraft.${def.name}`
+    const name = key in language ? { translate: key } : { text: def.displayName }
+    return { translate: 'chat.square_brackets', with: [name] }
+  }
+
+  return { Item, isEmpty, sameItem, create, copy, maxStack, key, toNotch, fromNotch, name, displayName }
 }
 
 module.exports = { itemHelpers }

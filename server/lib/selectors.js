@@ -57,7 +57,8 @@ function selectors (serv) {
     return Object.values(serv.entities).filter(e => !e.craftmateDead && !e.craftmateCollected)
   }
 
-  // Resolves a target (selector or player name) to entities. `source` = { player, position, world }.
+  // Resolves a target (selector or player name) to entities. `source` = { player, entity, position,
+  // world }; @s is the entity running the command (`execute as` makes it any entity).
   function select (text, source, { playersOnly = false } = {}) {
     const m = /^@([aprsen])(?:\[(.*)\])?$/.exec(text)
     if (!m) {
@@ -69,7 +70,7 @@ function selectors (serv) {
     let candidates
     let limit = Infinity
     let sort = 'arbitrary'
-    if (kind === 's') candidates = source.player ? [source.player] : []
+    if (kind === 's') candidates = [source.entity ?? source.player].filter(Boolean)
     else if (kind === 'e' || kind === 'n') candidates = liveEntities()
     else candidates = serv.players.filter(p => !p.craftmateDead)
     if (kind === 'p' || kind === 'n') { limit = 1; sort = 'nearest' }

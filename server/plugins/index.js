@@ -4,6 +4,7 @@
 
 const PLUGINS = [
   'protocol_fixes',
+  'join_and_leave', // vanilla's join/leave messages; player_remove on logout
   'teleport_confirmation', // moves answering an older teleport do not undo a newer one
   'chunk_sending', // the chunks around a player follow it after a /tp
   'entity_tracking', // who is shown an entity follows where it is after a /tp
@@ -11,14 +12,26 @@ const PLUGINS = [
   'windows', // menus with vanilla click semantics; other plugins open menus through it
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)
+  'double_chests', // two chests side by side join
+  'signs', // every wood type; edits kept and shown
   'furnaces',
   'loot', // block, crop and animal drops
   'farming',
   'two_block_structures', // doors and beds
   'eating',
+  'death_and_respawn', // the death screen, drops, and the 1.21.1 respawn packet
   'world_memory', // never forget edited chunks while the server runs
   'world_commands', // /setblock /fill /data /summon /kill
-  'player_commands' // /clear /give /tp /gamemode /time /weather /gamerule /effect /tell
+  'player_commands', // /clear /give /tp /gamemode /time /gamerule /effect /tell
+  'world_time', // the clock; update_time every 20 ticks
+  'weather', // /weather; rain and thunder game events on change
+  'execute_command', // /execute as|at|in|positioned|if|unless ... run
+  'text_commands', // /tellraw /title
+  'experience', // levels, progress and total points; /xp
+  'particle_command', // /particle <name> ...
+  'bossbar_command', // /bossbar
+  'team_command', // /team
+  'tab_completion' // command and argument suggestions (tab_complete)
 ]
 
 function loadCraftmatePlugins (serv, options) {

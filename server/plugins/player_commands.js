@@ -1,5 +1,5 @@
 // Vanilla 1.21.1 player commands used by task set-up and by agents: /clear, /give, /tp
-// (/teleport), /gamemode, /time, /weather, /gamerule, /effect, /tell (/msg, /w), all with modern
+// (/teleport), /gamemode, /time, /gamerule, /effect, /tell (/msg, /w), all with modern
 // selectors. They replace flying-squid's versions, which take 1.12 selectors only and, for /give,
 // drop stacks larger than one slot.
 'use strict'
@@ -8,6 +8,7 @@ const { Vec3 } = require('vec3')
 const { defineCommand, parseIntArg, CommandError } = require('../lib/command_support')
 const { parseCoordinate, GAME_MODES } = require('../lib/selectors')
 const { sendSystem } = require('../lib/chat_component')
+const { playerName } = require('../lib/player_name')
 
 const GAMERULE_DEFAULTS = {
   announceAdvancements: true, commandBlockOutput: true, doDaylightCycle: true, doEntityDrops: true,
@@ -27,6 +28,13 @@ module.exports.server = function (serv) {
 
   const sel = () => serv.craftmate.selectors
   const players = (text, source) => sel().select(text, source, { playersOnly: true })
+
+  // Vanilla's /give and /clear send the changed slots at once (containerMenu.broadcastChanges), so
+  // that the inventory is up to date when the answer arrives and a /clear followed by a /give in
+  // the same tick still shows both changes; the tick-end broadcast would send only the difference.
+  function sendInventoryChanges (player) {
+    if (player.craftmate?.ready) player.craftmate.menu.broadcastChanges()
+  }
 
   function itemArg (text) {
     const name = String(text || '').replace(/^minecraft:/, '').replace(/[[{].*$/, '')
@@ -61,7 +69,11 @@ module.exports.server = function (serv) {
         }
       }
       if (removed === 0) throw new CommandError(`No items were found on ${targets.length === 1 ? 'player ' + targets[0].username : targets.length + ' players'}`)
-      source.reply(`Removed ${removed} item(s) from ${targets.length === 1 ? 'player ' + targets[0].username : targets.length + ' players'}`)
+      // Vanilla sends the emptied slots at once, before its answer.
+      for (const p of targets) sendInventoryChanges(p)
+      source.reply(targets.length === 1
+        ? { translate: 'commands.clear.success.single', with: [removed, playerName(targets[0])] }
+        : { translate: 'commands.clear.success.multiple', with: [removed, targets.length] })
     }
   })
 
@@ -84,7 +96,10 @@ module.exports.server = function (serv) {
           if (rest) serv.craftmate.spawnItem(p.world, p.position.clone(), rest, { pickupDelayMs: 0 })
         }
       }
-      source.reply(`Gave ${count} [${def.displayName}] to ${targets.length === 1 ? targets[0].username : targets.length + ' players'}`)
+      for (const p of targets) sendInventoryChanges(p)
+      source.reply(targets.length === 1
+        ? { translate: 'commands.give.success.single', with: [count, items.displayName(def), playerName(targets[0])] }
+        : { translate: 'commands.give.success.multiple', with: [count, items.displayName(def), targets.length] })
     }
   })
 
@@ -154,34 +169,16 @@ module.exports.server = function (serv) {
     base: 'time',
     usage: '/time set <day|noon|night|midnight|ticks> | /time add <ticks> | /time query <daytime|gametime|day>',
     run (args, source) {
+      // The day time does not wrap (world_time): days count on; answers show the time of day.
       const current = serv.time || 0
-      if (args[0] === 'set') {
-        const t = parseTime(args[1])
-        serv.setTime(t % 24000)
-        source.reply(`Set the time to ${t}`)
-      } else if (args[0] === 'add') {
-        const t = current + parseTime(args[1])
-        serv.setTime(t % 24000)
-        source.reply(`Set the time to ${t % 24000}`)
+      if (args[0] === 'set' || args[0] === 'add') {
+        serv.setTime(args[0] === 'set' ? parseTime(args[1]) : current + parseTime(args[1]))
+        source.reply({ translate: 'commands.time.set', with: [serv.time % 24000] })
       } else if (args[0] === 'query') {
-        const value = args[1] === 'day' ? Math.floor(current / 24000) : current % 24000
-        source.reply(`The time is ${value}`)
+        const QUERIES = { daytime: current % 24000, gametime: serv.craftmate.gameTime?.() ?? current, day: Math.floor(current / 24000) }
+        if (!(args[1] in QUERIES)) throw new CommandError(`unknown /time query '${args[1] ?? ''}' (daytime, gametime or day)`)
+        source.reply({ translate: 'commands.time.query', with: [QUERIES[args[1]]] })
       } else throw new CommandError(`unknown /time action '${args[0] ?? ''}'`)
-    }
-  })
-
-  defineCommand(serv, {
-    base: 'weather',
-    usage: '/weather <clear|rain|thunder> [duration]',
-    run (args, source) {
-      const kind = args[0]
-      if (!['clear', 'rain', 'thunder'].includes(kind)) throw new CommandError(`unknown weather '${kind ?? ''}' (clear, rain or thunder)`)
-      // game_state_change: 1 end raining, 2 begin raining, 7 rain level, 8 thunder level.
-      serv._writeAll('game_state_change', { reason: kind === 'clear' ? 1 : 2, gameMode: 0 })
-      serv._writeAll('game_state_change', { reason: 7, gameMode: kind === 'clear' ? 0 : 1 })
-      serv._writeAll('game_state_change', { reason: 8, gameMode: kind === 'thunder' ? 1 : 0 })
-      serv.craftmate.weather = kind
-      source.reply(`Set the weather to ${kind === 'thunder' ? 'rain & thunder' : kind}`)
     }
   })
 
@@ -198,7 +195,6 @@ module.exports.server = function (serv) {
         value = args[1] === 'true'
       } else value = parseIntArg(args[1], rule)
       gamerules[rule] = value
-      if (rule === 'doDaylightCycle') serv.doDaylightCycle = value
       source.reply(`Gamerule ${rule} is now set to: ${value}`)
     }
   })

@@ -226,8 +226,10 @@ module.exports.server = function (serv) {
       const targets = args[0] ? sel.select(args.join(' '), source) : (source.player ? [source.player] : [])
       if (targets.length === 0) throw new CommandError('No entity was found')
       for (const e of targets) {
-        if (e.type === 'player') e.takeDamage({ damage: 1000 })
-        else if (e.type === 'mob') serv.craftmate.killMob(e, { loot: serv.craftmate.gamerules?.doMobLoot !== false })
+        if (e.type === 'player') {
+          e.craftmate.deathMessageKey = 'death.attack.genericKill'
+          e.takeDamage({ damage: 1000 })
+        } else if (e.type === 'mob') serv.craftmate.killMob(e, { loot: serv.craftmate.gamerules?.doMobLoot !== false })
         else { e.craftmateDead = true; e.destroy() }
       }
       source.reply(targets.length === 1 ? `Killed ${sel.displayName(targets[0])}` : `Killed ${targets.length} entities`)

@@ -81,6 +81,18 @@ function joinBare (port, username) {
   return bare
 }
 
+// The first argument of the next `event` of `emitter`; rejects after `timeoutMs`.
+function once (emitter, event, timeoutMs = 15000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      emitter.removeListener(event, on)
+      reject(new Error(`timed out after ${timeoutMs} ms waiting for '${event}'`))
+    }, timeoutMs)
+    const on = (value) => { clearTimeout(timer); resolve(value) }
+    emitter.once(event, on)
+  })
+}
+
 function count (bot, name) {
   return bot.inventory.items().filter(i => i.name === name).reduce((n, i) => n + i.count, 0)
 }
@@ -101,4 +113,4 @@ async function give (bot, name, n) {
   await until(() => count(bot, name) >= before + n, `${bot.username} to receive ${n} ${name}`)
 }
 
-module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, startServer, joinBot, joinBare, count, give, droppedItem }
+module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, once, startServer, joinBot, joinBare, count, give, droppedItem }
