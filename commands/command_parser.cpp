@@ -1,9 +1,11 @@
 #include "commands/command_parser.h"
 
 #include <cmath>
+#include <limits>
 
 #include "commands/command_text.h"
 #include "commands/js_number.h"
+#include "commands/js_space.h"
 
 namespace craftmate::commands {
 
@@ -27,15 +29,14 @@ std::optional<bool> parseBoolean(std::string_view text) {
   return std::nullopt;
 }
 
-// Trim, then strip one surrounding pair of double or single quotes.
+// Trim, then strip one surrounding pair of double or single quotes, once: the three characters "'"
+// give the single quote, as in MINDcraft.
 std::string_view unquote(std::string_view raw) {
-  std::string_view arg = jsTrim(raw);
-  if (arg.size() >= 2 && ((arg.front() == '"' && arg.back() == '"') || (arg.front() == '\'' && arg.back() == '\''))) {
-    arg = arg.substr(1, arg.size() - 2);
-  }
-  // A lone quote character both starts and ends the text in JavaScript; substring(1, 0) is "".
-  if (arg.size() == 1 && (arg == "\"" || arg == "'")) arg = std::string_view();
-  return arg;
+  const std::string_view arg = jsTrim(raw);
+  const bool quoted = !arg.empty() && (arg.front() == '"' || arg.front() == '\'') && arg.back() == arg.front();
+  if (!quoted) return arg;
+  // A lone quote both starts and ends the text; JavaScript's substring(1, 0) of it is "".
+  return arg.size() == 1 ? std::string_view() : arg.substr(1, arg.size() - 2);
 }
 
 }  // namespace
@@ -111,6 +112,15 @@ ParseResult parseCommand(std::string_view text, const CommandSet& commands, cons
   }
   result.ok = true;
   return result;
+}
+
+long long ParsedCommand::integer(size_t i) const {
+  const double value = std::get<double>(args.at(i));
+  // 2^63 is exact as a double; every double below it converts without overflow.
+  constexpr double kLimit = 9223372036854775808.0;
+  if (value >= kLimit) return std::numeric_limits<long long>::max();
+  if (value < -kLimit) return std::numeric_limits<long long>::min();
+  return static_cast<long long>(value);
 }
 
 std::string argToString(const ArgValue& value) {

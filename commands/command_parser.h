@@ -24,7 +24,8 @@ struct ParsedCommand {
 
   const std::string& text(size_t i) const { return std::get<std::string>(args.at(i)); }
   double number(size_t i) const { return std::get<double>(args.at(i)); }
-  long long integer(size_t i) const { return static_cast<long long>(std::get<double>(args.at(i))); }
+  // The int argument clamped to long long (a model may write 30 digits; a plain cast would be undefined).
+  long long integer(size_t i) const;
   bool flag(size_t i) const { return std::get<bool>(args.at(i)); }
 };
 

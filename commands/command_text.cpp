@@ -1,15 +1,20 @@
 #include "commands/command_text.h"
 
-#include <cctype>
+#include "commands/js_space.h"
 
 namespace craftmate::commands {
 
 namespace {
 
-bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-// JavaScript's \s for the characters a model plausibly writes between arguments.
-bool isRegexSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+// JavaScript's \w without the u flag: ASCII letters, digits and '_' only.
+bool isWordChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_'; }
+
+// Past the run of JavaScript \s characters (Unicode spaces included) that starts at `pos`.
+size_t skipSpaces(std::string_view s, size_t pos) {
+  while (size_t n = jsSpaceAtFront(s.substr(pos))) pos += n;
+  return pos;
+}
 
 // Matches one argument at `pos`: -?\d+(?:\.\d+)? | true | false | "[^"]*". Returns its end or npos.
 size_t matchArg(std::string_view s, size_t pos) {
@@ -43,12 +48,9 @@ size_t matchArgList(std::string_view s, size_t pos, std::vector<std::string>& ar
     if (argEnd == std::string_view::npos) return argEnd;
     args.emplace_back(s.substr(i, argEnd - i));
     i = argEnd;
-    size_t j = i;
-    while (j < s.size() && isRegexSpace(s[j])) ++j;
-    if (j < s.size() && s[j] == ',') {
-      ++j;
-      while (j < s.size() && isRegexSpace(s[j])) ++j;
-      i = j;
+    const size_t comma = skipSpaces(s, i);
+    if (comma < s.size() && s[comma] == ',') {
+      i = skipSpaces(s, comma + 1);
       continue;
     }
     if (i < s.size() && s[i] == ')') return i + 1;

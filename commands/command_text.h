@@ -1,8 +1,9 @@
 #pragma once
 // Finding a `!command(...)` in model text, exactly as MINDcraft's regex does (mindcraft.md §2.1):
 //   !(\w+)(?:\(((?:-?\d+(?:\.\d+)?|true|false|"[^"]*")(?:\s*,\s*(?:-?\d+(?:\.\d+)?|true|false|"[^"]*"))*)\))?
-// The first match anywhere wins. If the parenthesised part does not match exactly (single quotes,
-// a space after '(' ...), the match is the bare `!name` with no arguments.
+// \s is JavaScript's (Unicode spaces such as U+00A0 and U+3000 too, commands/js_space.h); \w and \d
+// are ASCII. The first match anywhere wins. If the parenthesised part does not match exactly (single
+// quotes, a space after '(' ...), the match is the bare `!name` with no arguments.
 
 #include <optional>
 #include <string>

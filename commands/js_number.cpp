@@ -7,78 +7,36 @@
 #include <limits>
 #include <stdexcept>
 
+#include "commands/js_space.h"
+
 namespace craftmate::commands {
 
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-bool isJsSpace(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
-// Length of a UTF-8 encoded Unicode space at the front of `s` (U+00A0, U+FEFF, U+2000..U+200A,
-// U+2028/2029, U+202F, U+205F, U+3000), 0 when none.
-size_t unicodeSpaceLength(std::string_view s) {
-  auto b = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
-  if (s.size() >= 2 && b(0) == 0xC2 && b(1) == 0xA0) return 2;
-  if (s.size() >= 3 && b(0) == 0xEF && b(1) == 0xBB && b(2) == 0xBF) return 3;
-  if (s.size() >= 3 && b(0) == 0xE2 && b(1) == 0x80 && ((b(2) >= 0x80 && b(2) <= 0x8A) || b(2) == 0xA8 || b(2) == 0xA9 || b(2) == 0xAF)) return 3;
-  if (s.size() >= 3 && b(0) == 0xE2 && b(1) == 0x81 && b(2) == 0x9F) return 3;
-  if (s.size() >= 3 && b(0) == 0xE3 && b(1) == 0x80 && b(2) == 0x80) return 3;
-  return 0;
-}
-
-bool endsWithUnicodeSpace(std::string_view s, size_t& len) {
-  for (size_t n : {size_t{2}, size_t{3}}) {
-    if (s.size() >= n && unicodeSpaceLength(s.substr(s.size() - n)) == n) {
-      len = n;
-      return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace
-
-std::string_view jsTrim(std::string_view text) {
-  while (!text.empty()) {
-    if (isJsSpace(static_cast<unsigned char>(text.front()))) { text.remove_prefix(1); continue; }
-    size_t n = unicodeSpaceLength(text);
-    if (n == 0) break;
-    text.remove_prefix(n);
-  }
-  while (!text.empty()) {
-    if (isJsSpace(static_cast<unsigned char>(text.back()))) { text.remove_suffix(1); continue; }
-    size_t n = 0;
-    if (!endsWithUnicodeSpace(text, n)) break;
-    text.remove_suffix(n);
-  }
-  return text;
-}
 
 double jsParseInt(std::string_view text) {
   text = jsTrim(text);
-  double sign = 1;
+  bool negative = false;
   if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
-    if (text[0] == '-') sign = -1;
+    negative = text[0] == '-';
     text.remove_prefix(1);
   }
-  int radix = 10;
-  if (text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-    radix = 16;
-    text.remove_prefix(2);
-  }
-  double value = 0;
+  const bool hex = text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  if (hex) text.remove_prefix(2);
+  auto isDigit = [hex](char c) {
+    return (c >= '0' && c <= '9') || (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')));
+  };
   size_t digits = 0;
-  for (char c : text) {
-    int d;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (radix == 16 && c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else if (radix == 16 && c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else break;
-    value = value * radix + d;
-    ++digits;
-  }
-  return digits == 0 ? kNaN : sign * value;
+  while (digits < text.size() && isDigit(text[digits])) ++digits;
+  if (digits == 0) return kNaN;
+  // strtod rounds the whole digit string once (hex too, with its 0x prefix); adding digit by digit
+  // would round at every step beyond 2^53 and miss JavaScript's value.
+  const std::string literal = (hex ? "0x" : "") + std::string(text.substr(0, digits));
+  const double value = std::strtod(literal.c_str(), nullptr);
+  return negative ? -value : value;
 }
 
 double jsParseFloat(std::string_view text) {

@@ -7,7 +7,8 @@
 
 namespace craftmate::commands {
 
-// Number.parseInt(text) with no radix: NaN when no digits lead the (trimmed) text; "0x" prefix = hex.
+// Number.parseInt(text) with no radix: NaN when no digits lead the text (after JavaScript spaces
+// and a sign); "0x" prefix = hex. The digits are rounded once to the nearest double, as V8 does.
 double jsParseInt(std::string_view text);
 // Number.parseFloat(text): the longest leading decimal literal (or "Infinity"), else NaN.
 double jsParseFloat(std::string_view text);
@@ -17,7 +18,5 @@ std::string jsNumberToString(double value);
 // rounds away from zero (0.25 -> "0.3", -10.125 -> "-10.13"; printf would round to even), -0 is
 // "0.00" but a small negative is "-0.00", and from 1e21 on it is String(number). digits: 0..100.
 std::string jsToFixed(double value, int digits);
-// String.prototype.trim for the ASCII and common Unicode spaces models produce.
-std::string_view jsTrim(std::string_view text);
 
 }  // namespace craftmate::commands

@@ -39,15 +39,12 @@ MinecraftNames MinecraftNames::load(const std::string& dataRoot, const std::stri
   }
   const nlohmann::json& versionPaths = paths["pc"][version];
   MinecraftNames names;
-  auto collect = [&](const char* kind, std::unordered_set<std::string>& into, bool skipIdZero) {
+  auto collect = [&](const char* kind, std::unordered_set<std::string>& into) {
     const std::string file = dataRoot + "/" + versionPaths.at(kind).get<std::string>() + "/" + kind + ".json";
-    for (const nlohmann::json& entry : readJson(file)) {
-      if (skipIdZero && entry.value("id", -1) == 0) continue;
-      into.insert(entry.at("name").get<std::string>());
-    }
+    for (const nlohmann::json& entry : readJson(file)) into.insert(entry.at("name").get<std::string>());
   };
-  collect("blocks", names.blocks_, false);
-  collect("items", names.items_, true);
+  collect("blocks", names.blocks_);
+  collect("items", names.items_);
   return names;
 }
 

@@ -21,7 +21,7 @@ class MinecraftNames : public NameRegistry {
   static std::string defaultDataRoot();
 
   bool isBlock(std::string_view name) const override;
-  // MINDcraft checks `!getItemId(name)`, so "air" (item id 0) is not a valid item name.
+  // Every item of minecraft-data, "air" (id 0) too: MINDcraft checks `getItemId(name) == null`.
   bool isItem(std::string_view name) const override;
 
   size_t blockCount() const { return blocks_.size(); }

@@ -1,5 +1,7 @@
 // Every row of mindcraft.md §2.2 (error strings) and §2.3 (argument types, domains, endpoints).
 
+#include <climits>
+
 #include <gtest/gtest.h>
 
 #include "commands/command_parser.h"
@@ -114,6 +116,55 @@ TEST_F(MindcraftParser, Conversions) {
   EXPECT_EQ(parsed("!searchWiki(\"\")").text(0), "");
   // Numbers given to string params stay text.
   EXPECT_EQ(parsed("!rememberHere(5)").text(0), "5");
+}
+
+// §2.3 the surrounding quotes are stripped once: a quoted lone quote is that quote, not empty
+// (MINDcraft: '"\'"' -> "'" -> Invalid block type: '.)
+TEST_F(MindcraftParser, QuotedLoneQuoteIsKept) {
+  EXPECT_EQ(error("!collectBlocks(\"'\", 1)"), "Invalid block type: '.");
+  EXPECT_EQ(error("!equip(\"'\")"), "Invalid item type: '.");
+  EXPECT_EQ(parsed("!searchWiki(\"'\")").text(0), "'");
+  EXPECT_EQ(parsed("!searchWiki(\"''\")").text(0), "''");
+  EXPECT_EQ(parsed("!goal(\"'x'\")").text(0), "'x'");
+  EXPECT_EQ(error("!stay(\"'\")"), "Error: Param 'type' must be of type int.");
+}
+
+// §2.1/§2.3 JavaScript's \s holds Unicode spaces: around the commas and inside quoted numbers
+TEST_F(MindcraftParser, UnicodeSpacesSeparateArgsAndPadNumbers) {
+  for (const char* space : {"\xC2\xA0", "\xE1\x9A\x80", "\xE2\x80\x80", "\xE2\x80\x8A", "\xE2\x80\xA8", "\xE2\x80\xA9",
+                            "\xE2\x80\xAF", "\xE2\x81\x9F", "\xE3\x80\x80", "\xEF\xBB\xBF", "\v", "\f"}) {
+    const std::string s(space);
+    ParsedCommand go = parsed("!goToPlayer(\"joe\"" + s + "," + s + "3)");
+    EXPECT_EQ(go.number(1), 3) << s;
+    EXPECT_EQ(parsed("!stay(\"" + s + "5\")").integer(0), 5) << s;
+    EXPECT_EQ(parsed("!moveAway(\"" + s + s + "1.5e1\")").number(0), 15) << s;
+    // A string keeps the spaces inside its quotes.
+    EXPECT_EQ(parsed("!searchWiki(\"" + s + "x\")").text(0), s + "x") << s;
+  }
+  // Look-alikes outside \s (zero-width space, NEL, Mongolian vowel separator) do not separate.
+  for (const char* other : {"\xE2\x80\x8B", "\xC2\x85", "\xE1\xA0\x8E"}) {
+    const std::string s(other);
+    EXPECT_EQ(error("!goToPlayer(\"joe\"" + s + ", 3)"), "Command !goToPlayer was given 0 args, but requires 2 args.");
+    EXPECT_EQ(error("!stay(\"" + s + "5\")"), "Error: Param 'type' must be of type int.");
+  }
+}
+
+// §2.3 parseInt/parseFloat of 16 digits and more round once, as JavaScript does, and print as it does
+TEST_F(MindcraftParser, BigIntegersRoundAsJavaScript) {
+  EXPECT_EQ(argToString(parsed("!moveAway(12345678901234567890)").args[0]), "12345678901234567000");
+  EXPECT_EQ(argToString(parsed("!lookAtPosition(12345678901234567890, 0, 0)").args[0]), "12345678901234567000");
+  EXPECT_EQ(argToString(parsed("!moveAway(1000000000000000000000)").args[0]), "1e+21");
+  EXPECT_EQ(argToString(parsed("!lookAtPosition(123456789012345678901234567890, 0, 0)").args[0]),
+            "1.2345678901234568e+29");
+  EXPECT_EQ(argToString(parsed("!lookAtPosition(9007199254740993, 0, 0)").args[0]), "9007199254740992");
+  EXPECT_EQ(argToString(parsed("!lookAtPosition(\"0x20000000000003\", 0, 0)").args[0]), "9007199254740996");
+  // integer() saturates instead of overflowing.
+  EXPECT_EQ(parsed("!lookAtPosition(123456789012345678901234567890, 0, 0)").integer(0), LLONG_MAX);
+  EXPECT_EQ(parsed("!lookAtPosition(-123456789012345678901234567890, 0, 0)").integer(0), LLONG_MIN);
+  EXPECT_EQ(parsed("!getCraftingPlan(\"stick\", 99999999999999999999)").integer(1), LLONG_MAX);
+  EXPECT_EQ(error("!digDown(9007199254740992)"), "Error: Param 'distance' must be an element of [1, 9007199254740991).");
+  EXPECT_EQ(error("!searchForBlock(\"stone\", 511.99999999999999999)"),
+            "Error: Param 'search_range' must be an element of [32, 512).");
 }
 
 // §2.3 boolean spellings

@@ -77,6 +77,25 @@ TEST(CommandText, ArgumentForms) {
   }
 }
 
+TEST(CommandText, SeparatorsMayBeAnyJavaScriptSpace) {
+  // U+3000 and U+2028 before the comma, U+00A0, U+1680 and U+FEFF after it.
+  auto m = findCommand("!goToCoordinates(1\xE3\x80\x80,\xC2\xA0-2\xE2\x80\xA8,\xE1\x9A\x80" "3,\xEF\xBB\xBF" "0)!stop");
+  ASSERT_TRUE(m);
+  EXPECT_TRUE(m->hasArgList);
+  EXPECT_EQ(m->args, (std::vector<std::string>{"1", "-2", "3", "0"}));
+  EXPECT_EQ(truncateAfterCommand("!goToPlayer(\"joe\"\xE2\x80\x80,\xE2\x80\x8A" "3) rest"),
+            "!goToPlayer(\"joe\"\xE2\x80\x80,\xE2\x80\x8A" "3)");
+  // A zero-width space is not \s: the list does not match.
+  auto zw = findCommand("!goToPlayer(\"joe\",\xE2\x80\x8B" "3)");
+  ASSERT_TRUE(zw);
+  EXPECT_FALSE(zw->hasArgList);
+}
+
+TEST(CommandText, NameIsAsciiWordCharacters) {
+  EXPECT_EQ(containsCommand("!\xC3\xA9stats"), std::nullopt);  // \w is ASCII: "!é" has no name
+  EXPECT_EQ(containsCommand("!stats\xC3\xA9"), "!stats");
+}
+
 TEST(CommandText, QuotedStringMayHoldParensAndBang) {
   auto m = findCommand("!startConversation(\"jill\", \"Hi! (nice) day\")");
   ASSERT_TRUE(m);

@@ -20,6 +20,26 @@ TEST(JsNumber, ParseIntTakesLeadingDigits) {
   EXPECT_EQ(jsParseInt("1e3"), 1);
 }
 
+// Expected values are node's: the whole digit string is rounded once to the nearest double.
+TEST(JsNumber, ParseIntRoundsLongDigitStringsOnce) {
+  EXPECT_EQ(jsNumberToString(jsParseInt("12345678901234567890")), "12345678901234567000");
+  EXPECT_EQ(jsNumberToString(jsParseInt("9007199254740993")), "9007199254740992");
+  EXPECT_EQ(jsNumberToString(jsParseInt("99999999999999999999")), "100000000000000000000");
+  EXPECT_EQ(jsNumberToString(jsParseInt("1000000000000000000001")), "1e+21");
+  EXPECT_EQ(jsNumberToString(jsParseInt("0x20000000000001")), "9007199254740992");
+  EXPECT_EQ(jsNumberToString(jsParseInt("0x20000000000003")), "9007199254740996");
+  EXPECT_EQ(jsNumberToString(jsParseInt("1" + std::string(309, '0'))), "Infinity");
+  EXPECT_EQ(jsNumberToString(jsParseInt(std::string(400, '0') + "42")), "42");
+  EXPECT_EQ(jsNumberToString(jsParseInt("-12345678901234567890.9")), "-12345678901234567000");
+  EXPECT_TRUE(std::signbit(jsParseInt("-0")));
+}
+
+TEST(JsNumber, ParseSkipsEveryJavaScriptSpace) {
+  EXPECT_EQ(jsParseInt("\xE1\x9A\x80" "7"), 7);   // U+1680 OGHAM SPACE MARK
+  EXPECT_EQ(jsParseFloat("\xE2\x80\xA9\xE1\x9A\x80-2.5"), -2.5);
+  EXPECT_TRUE(std::isnan(jsParseInt("\xE2\x80\x8B" "7")));  // U+200B is not a space in JavaScript
+}
+
 TEST(JsNumber, ParseFloatTakesLongestLiteral) {
   EXPECT_EQ(jsParseFloat("1e3"), 1000);
   EXPECT_EQ(jsParseFloat("-2.5x"), -2.5);
@@ -43,6 +63,10 @@ TEST(JsNumber, ToStringMatchesJavaScript) {
   EXPECT_EQ(jsNumberToString(0.000001), "0.000001");
   EXPECT_EQ(jsNumberToString(INFINITY), "Infinity");
   EXPECT_EQ(jsNumberToString(-INFINITY), "-Infinity");
+  EXPECT_EQ(jsNumberToString(12345678901234567168.0), "12345678901234567000");
+  EXPECT_EQ(jsNumberToString(1.2345678901234568e29), "1.2345678901234568e+29");
+  EXPECT_EQ(jsNumberToString(-1e21), "-1e+21");
+  EXPECT_EQ(jsNumberToString(999999999999999900000.0), "999999999999999900000");
 }
 
 // Expected texts are node's (v.toFixed(n)), including the ties printf would round to even.
@@ -66,11 +90,6 @@ TEST(JsNumber, ToFixedMatchesJavaScript) {
   EXPECT_EQ(jsToFixed(-0.4, 0), "-0");
   EXPECT_EQ(jsToFixed(1e21, 2), "1e+21");
   EXPECT_THROW(jsToFixed(1, 101), std::invalid_argument);
-}
-
-TEST(JsNumber, TrimRemovesUnicodeSpaces) {
-  EXPECT_EQ(jsTrim("\xC2\xA0 x \t\n"), "x");
-  EXPECT_EQ(jsTrim("\xE3\x80\x80y"), "y");
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ TEST(MinecraftNames, LoadsBlocksAndItemsOf1211) {
   EXPECT_TRUE(names.isItem("bread"));
   EXPECT_TRUE(names.isItem("oak_planks"));
   EXPECT_FALSE(names.isBlock("bread"));   // an item, not a block
-  EXPECT_FALSE(names.isItem("air"));      // id 0: MINDcraft's !getItemId check rejects it
+  EXPECT_TRUE(names.isItem("air"));       // id 0: MINDcraft checks getItemId(name) == null
   EXPECT_TRUE(names.isBlock("air"));
   EXPECT_FALSE(names.isItem("oak_plank"));
 }
@@ -27,7 +27,9 @@ TEST(MinecraftNames, ParserUsesThem) {
   const MinecraftNames names = MinecraftNames::load(MinecraftNames::defaultDataRoot());
   CommandSet set(mindcraftCommands(), mindcraftDefaultBlockedActions());
   EXPECT_TRUE(parseCommand("!craftRecipe(\"oak_plank\", 4)", set, names).ok);
-  EXPECT_EQ(parseCommand("!givePlayer(\"jill\", \"air\", 1)", set, names).error, "Invalid item type: air.");
+  EXPECT_TRUE(parseCommand("!givePlayer(\"jill\", \"air\", 1)", set, names).ok);
+  EXPECT_TRUE(parseCommand("!equip(\"air\")", set, names).ok);
+  EXPECT_EQ(parseCommand("!equip(\"cave_air\")", set, names).error, "Invalid item type: cave_air.");
   EXPECT_EQ(parseCommand("!collectBlocks(\"wood\", 1)", set, names).error, "Invalid block type: wood.");
 }
 
