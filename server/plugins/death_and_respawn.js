@@ -6,7 +6,8 @@
 //     message, the same message to everyone (showDeathMessages), the inventory dropped where the
 //     player died (unless keepInventory), experience reset;
 //   * respawn (client_command "perform respawn" from a dead player only): the 1.21.1 `respawn`
-//     packet with the player's game mode and death location, the player moved to the world spawn,
+//     packet with the player's game mode and death location, the player moved to its bed (beds
+//     plugin) or the world spawn,
 //     health 20, food 20, saturation 5, the chunks and entities around it sent again (the client
 //     forgets them on respawn, as vanilla's new player entity has none), and the other players
 //     see it disappear where it died and appear where it respawns.
@@ -88,6 +89,18 @@ module.exports.player = function (player, serv) {
     player.setXp?.(0)
   }
 
+  // At the bed the player last slept in while it is there (beds plugin), else the world spawn
+  // (the client is told when its bed is gone, as vanilla: no_respawn_block_available).
+  function respawnPosition () {
+    const bed = player.craftmate.bedSpawn
+    if (bed && serv.craftmate.bedAt?.(bed.world, bed.pos) && bed.world === player.world) return bed.pos.offset(0.5, 0.5625, 0.5)
+    if (bed) {
+      player.craftmate.bedSpawn = null
+      player._client.write('game_state_change', { reason: 'no_respawn_block_available', gameMode: 0 })
+    }
+    return player.spawnPoint.clone()
+  }
+
   async function respawn () {
     if (player.craftmate.menu !== player.craftmate.inventoryMenu) player.craftmate.closeMenu()
     // The others forget the player where it died.
@@ -103,7 +116,7 @@ module.exports.player = function (player, serv) {
     player._unloadAllChunks(true)
     player.nearbyEntities = []
     await player.findSpawnPoint?.()
-    player.position = player.spawnPoint.clone()
+    player.position = respawnPosition()
     player.lastPositionPlayersUpdated = player.position.clone()
     player.sendSpawnPosition()
     player.sendSelfPosition()

@@ -31,7 +31,8 @@ const PLUGINS = [
   'particle_command', // /particle <name> ...
   'bossbar_command', // /bossbar
   'team_command', // /team
-  'tab_completion' // command and argument suggestions (tab_complete)
+  'tab_completion', // command and argument suggestions (tab_complete)
+  'beds' // sleeping, the night skipped, respawn at the bed
 ]
 
 function loadCraftmatePlugins (serv, options) {

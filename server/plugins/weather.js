@@ -36,6 +36,7 @@ module.exports.server = function (serv) {
     Object.assign(state, next)
     serv.craftmate.weather = next.thunder ? 'thunder' : next.raining ? 'rain' : 'clear'
   }
+  serv.craftmate.setWeather = (kind) => setWeather(WEATHER[kind])
 
   defineCommand(serv, {
     base: 'weather',
