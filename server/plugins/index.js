@@ -32,7 +32,8 @@ const PLUGINS = [
   'bossbar_command', // /bossbar
   'team_command', // /team
   'tab_completion', // command and argument suggestions (tab_complete)
-  'beds' // sleeping, the night skipped, respawn at the bed
+  'beds', // sleeping, the night skipped, respawn at the bed
+  'placed_entities' // spawn eggs, armor stands, end crystals, boats
 ]
 
 function loadCraftmatePlugins (serv, options) {
