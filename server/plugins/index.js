@@ -33,7 +33,8 @@ const PLUGINS = [
   'team_command', // /team
   'tab_completion', // command and argument suggestions (tab_complete)
   'beds', // sleeping, the night skipped, respawn at the bed
-  'placed_entities' // spawn eggs, armor stands, end crystals, boats
+  'placed_entities', // spawn eggs, armor stands, end crystals, boats
+  'fishing' // cast, bite, catch
 ]
 
 function loadCraftmatePlugins (serv, options) {
