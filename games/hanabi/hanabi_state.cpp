@@ -180,7 +180,6 @@ MoveOutcome HanabiState::applyMove(HanabiMove move) {
         --lives_;
         discards_[discardCount_++] = card;
       }
-      drawInto(me);
       break;
     }
     case HanabiMove::Type::kDiscard: {
@@ -188,7 +187,6 @@ MoveOutcome HanabiState::applyMove(HanabiMove move) {
       outcome.card = card;
       ++infoTokens_;
       discards_[discardCount_++] = card;
-      drawInto(me);
       break;
     }
     case HanabiMove::Type::kRevealColor:
@@ -212,6 +210,10 @@ MoveOutcome HanabiState::applyMove(HanabiMove move) {
   ++movesMade_;
   if (deckWasEmpty) --turnsToPlay_;
   if (lives_ <= 0 || cardsPlayed() == kNumColors * kNumRanks || turnsToPlay_ <= 0) gameOver_ = true;
+  // HLE deals the replacement as a chance move after the play or discard; LLM-Coordination's loop
+  // stops at the terminal state first, so the move that ends the game draws nothing.
+  const bool freedASlot = move.type == HanabiMove::Type::kPlay || move.type == HanabiMove::Type::kDiscard;
+  if (freedASlot && !gameOver_) drawInto(me);
   currentPlayer_ = static_cast<std::int8_t>(1 - me);
   return outcome;
 }
