@@ -9,16 +9,13 @@ namespace craftmate::games::collab_capture {
 
 namespace {
 
-// The state the text describes (the player's turn count is irrelevant to the rules).
-std::optional<CaptureState> stateFromText(const std::string& observation, const CaptureRules& rules, int& self) {
-  auto view = decodeObservation(observation);
-  if (!view) return std::nullopt;
-  self = view->self;
-  const int alice = self == kAlice ? view->selfRoom : view->partnerRoom;
-  const int bob = self == kAlice ? view->partnerRoom : view->selfRoom;
+// The state a decoded text describes, `turnsPlayed` turns into the episode.
+CaptureState stateFromView(const CaptureView& view, const CaptureRules& rules, int turnsPlayed) {
+  const int alice = view.self == kAlice ? view.selfRoom : view.partnerRoom;
+  const int bob = view.self == kAlice ? view.partnerRoom : view.selfRoom;
   CaptureRules unlimited = rules;
   unlimited.maxTurns = 1 << 20;
-  return CaptureState(alice, bob, view->thiefRoom, view->doorOpen[0], view->doorOpen[1], unlimited);
+  return CaptureState(alice, bob, view.thiefRoom, view.doorOpen[0], view.doorOpen[1], unlimited, turnsPlayed);
 }
 
 std::string replyFor(const CaptureAction& action) {
@@ -56,19 +53,18 @@ std::optional<JointCaptureMove> planFastestCapture(const CaptureState& start, in
 }
 
 std::string GreedyCapturePlayer::reply(int, const std::string& observation, const std::string&) {
-  int self = 0;
-  auto state = stateFromText(observation, {}, self);
-  if (!state) return "Action: Stay in current Room";
-  return replyFor(greedyCaptureAction(*state, self));
+  const auto view = decodeObservation(observation);
+  if (!view) return "Action: Stay in current Room";
+  return replyFor(greedyCaptureAction(stateFromView(*view, {}, 0), view->self));
 }
 
 std::string PlannerCapturePlayer::reply(int, const std::string& observation, const std::string&) {
-  int self = 0;
-  auto state = stateFromText(observation, rules_, self);
-  if (!state) return "Action: Stay in current Room";
-  if (auto plan = planFastestCapture(*state, rules_.maxTurns)) return replyFor(self == kAlice ? plan->alice : plan->bob);
+  const auto view = decodeObservation(observation);
+  if (!view) return "Action: Stay in current Room";
+  const CaptureState state = stateFromView(*view, rules_, answered_[static_cast<size_t>(view->self)]++);
+  if (auto plan = planFastestCapture(state, rules_.maxTurns)) return replyFor(view->self == kAlice ? plan->alice : plan->bob);
   // No capture is possible from here (e.g. the thief is walled off): chase greedily.
-  return replyFor(greedyCaptureAction(*state, self));
+  return replyFor(greedyCaptureAction(state, view->self));
 }
 
 CapturePlayerKind parseCapturePlayerKind(const std::string& text) {

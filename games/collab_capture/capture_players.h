@@ -5,6 +5,7 @@
 //    thief and plays its own half of a shortest capture; both pursuers run the same search on the
 //    same text, so they agree without talking.
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -25,6 +26,9 @@ class PlannerCapturePlayer : public agents::Policy {
 
  private:
   CaptureRules rules_;
+  // Turns answered per seat: the text does not say which turn it is, and a swap captures only from
+  // turn 2 on. One player object per episode.
+  std::array<int, 2> answered_{};
 };
 
 enum class CapturePlayerKind { Planner, Greedy };

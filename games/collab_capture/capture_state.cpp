@@ -16,8 +16,9 @@ void requireRoom(int room, const char* who) {
 
 }  // namespace
 
-CaptureState::CaptureState(int aliceRoom, int bobRoom, int thiefRoom, bool door12Open, bool door34Open, CaptureRules rules)
-    : rooms_{aliceRoom, bobRoom}, thief_(thiefRoom), doorsOpen_{door12Open, door34Open}, rules_(rules) {
+CaptureState::CaptureState(int aliceRoom, int bobRoom, int thiefRoom, bool door12Open, bool door34Open, CaptureRules rules,
+                           int turnsPlayed)
+    : rooms_{aliceRoom, bobRoom}, thief_(thiefRoom), doorsOpen_{door12Open, door34Open}, rules_(rules), turns_(turnsPlayed) {
   requireRoom(aliceRoom, "Alice");
   requireRoom(bobRoom, "Bob");
   requireRoom(thiefRoom, "the thief");
@@ -127,10 +128,14 @@ void CaptureState::ApplyJointMove(const CaptureAction& alice, const CaptureActio
   lastTurn_.thiefTo = thief_;
   turns_ += 1;
 
+  // The authors' swap test compares with `previous_room`, which is None until the end of turn 1:
+  // passing each other on the first turn is no capture.
+  const bool hasPreviousRooms = turns_ > 1;  // turns_ already counts this turn
   for (int agent : {kAlice, kBob}) {
     const size_t a = static_cast<size_t>(agent);
     const bool sameRoom = rooms_[a] == thief_;
-    const bool swapped = lastTurn_.from[a] == thief_ && lastTurn_.thiefFrom == rooms_[a] && lastTurn_.from[a] != rooms_[a];
+    const bool swapped = hasPreviousRooms && lastTurn_.from[a] == thief_ && lastTurn_.thiefFrom == rooms_[a] &&
+                         lastTurn_.from[a] != rooms_[a];
     if (sameRoom || (rules_.swapCapture && swapped)) captured_ = true;
   }
 }

@@ -19,8 +19,8 @@ enum class ThiefDistance {
 };
 
 struct CaptureRules {
-  bool swapCapture = true;  // "move towards each other" captures (LLM game loop); the greedy
-                            // baseline script checks the same room only
+  bool swapCapture = true;  // "move towards each other" captures from turn 2 on (the LLM game
+                            // loop); the greedy baseline script checks the same room only
   ThiefDistance thiefDistance = ThiefDistance::RoomNumber;
   int maxTurns = 30;
 };
@@ -43,7 +43,9 @@ struct CaptureTurnEvents {
 
 class CaptureState {
  public:
-  CaptureState(int aliceRoom, int bobRoom, int thiefRoom, bool door12Open, bool door34Open, CaptureRules rules = {});
+  // `turnsPlayed` > 0 describes a position reached during an episode (a swap then captures).
+  CaptureState(int aliceRoom, int bobRoom, int thiefRoom, bool door12Open, bool door34Open, CaptureRules rules = {},
+               int turnsPlayed = 0);
 
   int agentRoom(int agent) const { return rooms_[static_cast<size_t>(agent)]; }
   int thiefRoom() const { return thief_; }

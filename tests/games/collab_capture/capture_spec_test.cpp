@@ -65,17 +65,23 @@ TEST(CollabCaptureSpec, CC04_OpenDoorThenSwapCaptureAtTurn3) {
 }
 
 TEST(CollabCaptureSpec, CC05_SwapIsACapture) {
-  CaptureState s(7, 6, 8, true, true);
-  s.ApplyJointMove(Move::move(8), Move::stay());
+  // The spec's case swaps on turn 1, which the authors' loop does not count (previous_room is None
+  // then; tests/games/collab_capture/capture_fidelity_test.cpp): the same swap one turn later.
+  CaptureState s(5, 6, 8, true, true);
+  s.ApplyJointMove(Move::stay(), Move::stay());
   EXPECT_EQ(s.thiefRoom(), 7);
-  EXPECT_EQ(s.agentRoom(kAlice), 8);
+  EXPECT_FALSE(s.captured());
+  s.ApplyJointMove(Move::move(7), Move::stay());
+  EXPECT_EQ(s.thiefRoom(), 5);  // tie between 5 and 8: room 5 is listed first
+  EXPECT_EQ(s.agentRoom(kAlice), 7);
   EXPECT_TRUE(s.captured());
-  EXPECT_EQ(s.turns(), 1);
+  EXPECT_EQ(s.turns(), 2);
   // Without the swap rule the same turn is no capture.
   CaptureRules sameRoomOnly;
   sameRoomOnly.swapCapture = false;
-  CaptureState t(7, 6, 8, true, true, sameRoomOnly);
-  t.ApplyJointMove(Move::move(8), Move::stay());
+  CaptureState t(5, 6, 8, true, true, sameRoomOnly);
+  t.ApplyJointMove(Move::stay(), Move::stay());
+  t.ApplyJointMove(Move::move(7), Move::stay());
   EXPECT_FALSE(t.captured());
 }
 
