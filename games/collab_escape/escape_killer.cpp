@@ -20,10 +20,12 @@ KillerPlan decideKiller(const EscapeMap& map, int killerRoom, const std::array<i
     memory.seen = {true, true};
   } else if (aliceNear) {
     target = 0;
-    memory.seen[0] = true;
+    memory.seen = {true, false};
   } else if (bobNear) {
     target = 1;
-    memory.seen[1] = true;
+    memory.seen = {false, true};
+  } else {
+    memory.seen = {false, false};
   }
   memory.target = target;
 

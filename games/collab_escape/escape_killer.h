@@ -11,9 +11,9 @@ namespace craftmate::games::collab_escape {
 
 inline constexpr int kNoTarget = -1;
 
-// What the killer remembers between turns.
+// What the killer remembers between turns (the authors' `can_see`).
 struct KillerMemory {
-  std::array<bool, 2> seen{false, false};  // has it ever had Alice / Bob in an adjacent room
+  std::array<bool, 2> seen{false, false};  // Alice / Bob adjacent at the last decision
   int target = kNoTarget;                  // the last decision's target
 };
 
@@ -29,11 +29,10 @@ enum class KillerWander {
 
 // Updates `memory` and returns the plan. `wanderDraw` is used only when wandering with Seeded
 // (any value picks neighbours[draw % count]).
-//  - one survivor adjacent: target it (the killer moves into its current room);
-//  - both adjacent: seen both before -> keep the current target (Alice if it has none; the code
-//    would wander then, which we treat as a slip); seen only Alice -> Bob; only Bob -> Alice;
-//    neither -> Alice;
-//  - none adjacent: no target; wander. The killer never stays.
+//  - one survivor adjacent: target it (the killer moves into its current room) and forget the other;
+//  - both adjacent: seen both at the last decision -> keep that target (Alice if a hand-made memory
+//    has none); seen only Alice -> Bob; only Bob -> Alice; neither -> Alice;
+//  - none adjacent: no target, forget both; wander. The killer never stays.
 KillerPlan decideKiller(const EscapeMap& map, int killerRoom, const std::array<int, 2>& survivorRooms, KillerMemory& memory,
                         KillerWander wander, std::uint64_t wanderDraw);
 

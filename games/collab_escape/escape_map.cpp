@@ -62,14 +62,26 @@ EscapeMap makeEscape10() {
   return m;
 }
 
+// The HEAD code's lists verbatim: room 7 leads to 3 and 6 although 3 and 8 do not lead back to 7
+// (the prompt describes the symmetric escape10). For comparing with the authors' engine.
+EscapeMap makeEscape10Code() {
+  EscapeMap m = makeEscape10();
+  m.name = "escape10_code";
+  m.adjacency[7] = {3, 6};
+  return m;
+}
+
 }  // namespace
 
 const EscapeMap& escapeMap(const std::string& name) {
   static const EscapeMap escape7 = makeEscape7();
   static const EscapeMap escape10 = makeEscape10();
+  static const EscapeMap escape10Code = makeEscape10Code();
   if (name == "escape7") return escape7;
   if (name == "escape10") return escape10;
-  throw std::invalid_argument("unknown Collab Escape map '" + name + "'; use escape7 (CoordQA map) or escape10 (HEAD code map)");
+  if (name == "escape10_code") return escape10Code;
+  throw std::invalid_argument("unknown Collab Escape map '" + name +
+                              "'; use escape7 (CoordQA map), escape10 (HEAD code map) or escape10_code (its lists verbatim)");
 }
 
 }  // namespace craftmate::games::collab_escape

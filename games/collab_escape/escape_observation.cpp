@@ -46,17 +46,17 @@ std::string encodeObservation(const EscapeState& state, int agent) {
   out += "My name is ";
   out += kAgentNames[agent];
   out += ". I am in " + roomText(state.agentRoom(agent)) + ". ";
-  const EscapeAction& mine = state.lastAction(agent);
-  if (mine.kind == EscapeAction::Kind::Fix && mine.room == state.agentRoom(agent)) {
-    const int g = map.generatorIndex(mine.room);
+  // A fixer stays in the generator's room, so its current room is the generator's.
+  if (state.lastActionIsFixing(agent)) {
+    const int g = map.generatorIndex(state.agentRoom(agent));
     out += state.generatorFixed(g) ? "I have finished fixing the generator in this room. "
                                    : "I have started to fix the generator in this room. ";
   }
   out += kAgentNames[partner];
   out += " is in " + roomText(state.agentRoom(partner)) + ". ";
-  const EscapeAction& theirs = state.lastAction(partner);
-  if (theirs.kind == EscapeAction::Kind::Fix) {
-    out += std::string(kAgentNames[partner]) + " was fixing the generator in " + roomText(theirs.room) + " last turn. ";
+  if (state.lastActionIsFixing(partner)) {
+    out += std::string(kAgentNames[partner]) + " was fixing the generator in " + roomText(state.agentRoom(partner)) +
+           " last turn. ";
   }
   out += encodeKillerInfo(state);
   for (size_t g = 0; g < map.generatorRooms.size(); ++g) {

@@ -12,7 +12,9 @@ void registerCollabEscape(GameRegistry& registry) {
   info.minAgents = 2;
   info.maxAgents = 2;
   info.parameters = {
-      {"map", "escape7", "escape7 (the CoordQA map, matches the paper's example) or escape10 (the HEAD code's map)"},
+      {"map", "escape7",
+       "escape7 (the CoordQA map, matches the paper's example), escape10 (the HEAD code's map) or escape10_code (its "
+       "adjacency lists verbatim, room 7 one-way to 3)"},
       {"scenario", "1", "start positions: 1 or 2 (see docs/worlds/collab_escape.md)"},
       {"alice", "0", "Alice's start room (0: the scenario's)"},
       {"bob", "0", "Bob's start room (0: the scenario's)"},

@@ -82,6 +82,9 @@ void EscapeState::ApplyJointMove(const EscapeAction& alice, const EscapeAction& 
   lastTurn_ = EscapeTurnEvents{};
   lastTurn_.from = rooms_;
   lastTurn_.actions = actions;
+  const bool aliceFixes = actions[kAlice].kind == EscapeAction::Kind::Fix;
+  const bool bobFixes = actions[kBob].kind == EscapeAction::Kind::Fix;
+  lastTurn_.fixing = {aliceFixes, bobFixes && !(aliceFixes && actions[kAlice].room == actions[kBob].room)};
   lastTurn_.killerFrom = killer_;
 
   // Unfixed generators nobody works on this turn lose their progress.

@@ -33,6 +33,9 @@ struct EscapeTurnEvents {
   std::array<int, 2> from{};
   std::array<int, 2> to{};
   std::array<EscapeAction, 2> actions{};
+  // The authors' `last_action_is_fixing`: the agent fixed, except Bob when Alice fixed the same
+  // generator (their reset bookkeeping had already removed that room from its list).
+  std::array<bool, 2> fixing{};
   int killerFrom = 0;
   int killerTo = 0;
   coordqa::FixedList<int, kMaxGenerators> generatorsReset;  // rooms whose progress was lost this turn
@@ -61,6 +64,8 @@ class EscapeState {
   const EscapeTurnEvents& lastTurn() const { return lastTurn_; }
   // What the agent did last turn (Wait before the first turn).
   const EscapeAction& lastAction(int agent) const { return lastTurn_.actions[static_cast<size_t>(agent)]; }
+  // Whether the observation reports the agent as fixing last turn (EscapeTurnEvents::fixing).
+  bool lastActionIsFixing(int agent) const { return lastTurn_.fixing[static_cast<size_t>(agent)]; }
 
   // Display order (CE-1): moves in adjacency order, fix (in a generator room), wait.
   EscapeMoveList LegalMoves(int agent) const;
