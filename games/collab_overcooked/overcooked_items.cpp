@@ -109,6 +109,20 @@ constexpr std::string_view kNeedDish[] = {
     "sliced_chicken_and_mashed_spinach_stew", "sliced_eggplant_and_mashed_chickpea_stew",
     "sliced_sweet_potato_and_mashed_coconut_stew"};
 
+// The layout's `need_dish` keys served without a dish (need_dish = 0). With kNeedDish they are every
+// key of the table, which the authors' deliver check tests as substrings of the held item's name.
+constexpr std::string_view kServedWithoutDish[] = {
+    "apple", "carrot", "onion", "potato", "tofu", "baked_bell_pepper", "baked_sweet_potato", "boiled_egg",
+    "boiled_mushroom", "boiled_sweet_potato", "baked_potato_slices", "baked_pumpkin_slices", "boiled_corn_slices",
+    "boiled_green_bean_slices", "boiled_potato_slices"};
+
+bool containsAny(std::string_view name, const auto& keys) {
+  for (std::string_view key : keys) {
+    if (name.find(key) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
 std::unordered_map<std::string, ItemId>& nameIndex() {
   static std::unordered_map<std::string, ItemId> index;
   return index;
@@ -162,6 +176,10 @@ ItemCatalog::ItemCatalog() {
   addTable(UtensilType::Oven, std::begin(kOvenRecipes), std::end(kOvenRecipes));
   addTable(UtensilType::Blender, std::begin(kBlenderRecipes), std::end(kBlenderRecipes));
   for (std::string_view n : kNeedDish) needsDish_[intern(n)] = true;
+  deliverable_.resize(names_.size());
+  for (std::size_t id = 0; id < names_.size(); ++id) {
+    deliverable_[id] = containsAny(names_[id], kNeedDish) || containsAny(names_[id], kServedWithoutDish);
+  }
 }
 
 ItemId ItemCatalog::find(std::string_view name) const {

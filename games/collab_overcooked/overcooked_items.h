@@ -47,8 +47,12 @@ class ItemCatalog {
 
   ItemId dish() const { return dish_; }
   bool isRaw(ItemId id) const { return id < rawCount_; }
-  // True for the output of any synthesis table (what deliver_soup() accepts as "finished food").
+  // True for the output of any synthesis table.
   bool isProduct(ItemId id) const { return id != kNoItem && isProduct_[id]; }
+  // What deliver_soup() accepts as "finished food": the authors' check is that some key of the
+  // layout's need_dish table is part of the name, so raw sweet_potato passes (it contains
+  // "potato") and pumpkin_slices does not.
+  bool deliverable(ItemId id) const { return id != kNoItem && deliverable_[id]; }
   // Finished dishes that must be served on a plate (spec §2.5, need_dish = 1).
   bool needsDish(ItemId id) const { return id != kNoItem && needsDish_[id]; }
 
@@ -66,6 +70,7 @@ class ItemCatalog {
   std::vector<std::string> names_;
   std::vector<bool> isProduct_;
   std::vector<bool> needsDish_;
+  std::vector<bool> deliverable_;
   std::array<std::vector<SynthesisRecipe>, kUtensilTypeCount> recipes_;
   int rawCount_ = 0;
   ItemId dish_ = kNoItem;

@@ -76,7 +76,8 @@ void appendHolding(const OvercookedState& state, int who, bool ego, std::string&
   out += "> holds ";
   if (h.empty()) {
     out += "nothing. ";
-  } else if (ego && h.withDish && h.item == state.task().orderItem) {
+  } else if (ego && h.item == state.task().orderItem) {
+    // The authors test the held name against the order (the Chef's recipe key), with a dish or not.
     out += "a dish with ";
     out += catalog().name(h.item);
     out += " and needs to deliver soup.  ";

@@ -38,6 +38,14 @@ double numberFrom(const nlohmann::json& params, const char* key, double fallback
   return x;
 }
 
+FillHistory fillHistoryFrom(const nlohmann::json& params) {
+  if (!params.contains("fill_history")) return FillHistory::Actual;
+  const nlohmann::json& v = params["fill_history"];
+  if (v == "actual") return FillHistory::Actual;
+  if (v == "authors") return FillHistory::Authors;
+  throw std::invalid_argument("parameter 'fill_history' must be actual or authors, got " + v.dump());
+}
+
 }  // namespace
 
 void registerCollabOvercooked(GameRegistry& registry) {
@@ -50,6 +58,9 @@ void registerCollabOvercooked(GameRegistry& registry) {
       {"task", "baked_bell_pepper", "the order to cook, e.g. baked_pumpkin_soup (any of the 30 task names)"},
       {"gamma", "1.5", "time limit factor: the episode lasts until int(gamma * T_opt) timesteps"},
       {"channel_rounds", "3", "most answers of the teammate in one conversation"},
+      {"fill_history", "actual",
+       "how a fill from oven0/chopping_board0/blender0 is recorded for TES: actual, or authors (as "
+       "put_obj_in_utensil, the authors' MDP)"},
   };
   info.minAgents = 2;
   info.maxAgents = 2;
@@ -57,6 +68,7 @@ void registerCollabOvercooked(GameRegistry& registry) {
     EnvironmentOptions options;
     options.gamma = numberFrom(params, "gamma", 1.5, 0.1, 100.0);
     options.maxChannelRounds = static_cast<int>(numberFrom(params, "channel_rounds", 3, 1, 100));
+    options.fillHistory = fillHistoryFrom(params);
     return std::make_unique<CollabOvercookedEnvironment>(taskFrom(params), options);
   };
   info.scriptedPolicy = [](const nlohmann::json& params) -> std::unique_ptr<agents::Policy> {

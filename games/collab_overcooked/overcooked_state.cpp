@@ -25,8 +25,8 @@ bool contains(const UtensilState& u, ItemId item) {
 
 }  // namespace
 
-OvercookedState::OvercookedState(const Task& task)
-    : task_(&task), layout_(&Layout::standard()), items_(&ItemCatalog::instance()) {
+OvercookedState::OvercookedState(const Task& task, FillHistory fillHistory)
+    : task_(&task), layout_(&Layout::standard()), items_(&ItemCatalog::instance()), fillHistory_(fillHistory) {
   for (int a = 0; a < kAgentCount; ++a) {
     agents_[a].position = layout_->start(a);
     agents_[a].facing = Direction::North;  // both start facing north (spec §2.1)
@@ -46,6 +46,17 @@ OvercookedState::OvercookedState(const Task& task)
       if (layout_->reachable(a, layout_->utensils()[u].cell)) reachableUtensils_[a].push_back(u);
     }
   }
+}
+
+Action OvercookedState::recordedAction(const Action& action) const {
+  if (fillHistory_ == FillHistory::Authors && action.type == ActionType::FillDish &&
+      layout_->utensils()[action.utensil].type != UtensilType::Pot) {
+    Action put;
+    put.type = ActionType::PutInUtensil;
+    put.utensil = action.utensil;
+    return put;
+  }
+  return action;
 }
 
 int OvercookedState::cheapestCounter(int agent, ItemId item, bool wantEmpty, bool sharedOnly) const {
@@ -141,7 +152,7 @@ OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) con
       const Cell serving = serving_;
       if (!layout_->reachable(agent, serving)) return {ActionError::DeliverUnreachable, kNoCell};
       if (me.held.empty()) return {ActionError::DeliverEmpty, kNoCell};
-      if (!items.isProduct(me.held.item)) return {ActionError::DeliverNotFood, kNoCell};
+      if (!items.deliverable(me.held.item)) return {ActionError::DeliverNotFood, kNoCell};
       return {ActionError::None, serving};
     }
     case ActionType::Wait:
@@ -435,7 +446,9 @@ OvercookedState::StepOutcome OvercookedState::step() {
       continue;
     }
     if (apply(a, current_[a], t.cell)) {
-      history_[a].push_back(ExecutedAction{timestep_, current_[a]});
+      // Stamped with the next timestep, as the authors do: the teammate's next action() reads the
+      // MDP's ml_actions from the state after this step and records it under that state's time.
+      history_[a].push_back(ExecutedAction{timestep_ + 1, recordedAction(current_[a])});
       out.executed[a] = true;
     }
   }

@@ -60,9 +60,14 @@ struct ExecutedAction {
 
 inline constexpr int kCookTime = 3;  // every synthesis entry of the layout takes 3 timesteps
 
+// How a fill_dish_with_food from oven0, chopping_board0 or blender0 enters the action history (and
+// so TES, IC/RC and the "Successful Action History" text). The authors' MDP overwrites it with
+// put_obj_in_utensil(u) (a bug that lowers their TES on levels 5 and 6); Actual records the fill.
+enum class FillHistory : std::uint8_t { Actual, Authors };
+
 class OvercookedState {
  public:
-  explicit OvercookedState(const Task& task);
+  explicit OvercookedState(const Task& task, FillHistory fillHistory = FillHistory::Actual);
 
   const Task& task() const { return *task_; }
   int timestep() const { return timestep_; }
@@ -110,10 +115,13 @@ class OvercookedState {
   Target resolve(int agent, const Action& action) const;
   bool apply(int agent, const Action& action, Cell target);
   int cheapestCounter(int agent, ItemId item, bool wantEmpty, bool sharedOnly) const;
+  // The action as the history records it (FillHistory).
+  Action recordedAction(const Action& action) const;
 
   const Task* task_;
   const Layout* layout_;
   const ItemCatalog* items_;
+  FillHistory fillHistory_;
   Cell ingredientDispenser_{}, dishDispenser_{}, serving_{};
   // Per agent: the counters it can reach (shared ones first) and the utensils it can reach.
   std::array<std::vector<int>, kAgentCount> reachableCounters_;

@@ -164,12 +164,14 @@ TEST(CollabOvercookedSpec, T08_DeterministicTimingOfRatExecution) {
     EXPECT_NE(driver.env().observation(0).find("<oven0> starts processing baked_bell_pepper,it will be ready after 2 timesteps; "),
               std::string::npos);
     driver.run();
+    // History stamps are the timestep after each INTERACT (the authors' stamping; the INTERACTs happen
+    // at 2, 4 and 6, 10, 11, 14, 16).
     using Timeline = std::vector<std::pair<int, std::string>>;
     EXPECT_EQ(timeline(driver.env().state().history(1)),
-              (Timeline{{2, "pickup(bell_pepper,ingredient_dispenser)"}, {4, "place_obj_on_counter()"}}));
+              (Timeline{{3, "pickup(bell_pepper,ingredient_dispenser)"}, {5, "place_obj_on_counter()"}}));
     EXPECT_EQ(timeline(driver.env().state().history(0)),
-              (Timeline{{6, "pickup(bell_pepper,counter)"}, {10, "put_obj_in_utensil(oven0)"}, {11, "bake(oven0)"},
-                        {14, "pickup(baked_bell_pepper,oven0)"}, {16, "deliver_soup()"}}));
+              (Timeline{{7, "pickup(bell_pepper,counter)"}, {11, "put_obj_in_utensil(oven0)"}, {12, "bake(oven0)"},
+                        {15, "pickup(baked_bell_pepper,oven0)"}, {17, "deliver_soup()"}}));
     EXPECT_EQ(driver.env().state().successTime(), 16);
     const agents::Score s = driver.env().score();
     EXPECT_TRUE(s.complete);
@@ -183,7 +185,7 @@ TEST(CollabOvercookedSpec, T08_DeterministicTimingOfRatExecution) {
     std::vector<int> times;
     for (const ExecutedAction& e : run.events[1]) times.push_back(e.timestep);
     for (const ExecutedAction& e : run.events[0]) times.push_back(e.timestep);
-    EXPECT_EQ(times, (std::vector<int>{2, 4, 6, 8, 9, 12, 15}));
+    EXPECT_EQ(times, (std::vector<int>{3, 5, 7, 9, 10, 13, 16}));  // INTERACTs at 2, 4, 6, 8, 9, 12, 15
     EXPECT_EQ(run.deliveredAt, 15);
   }
 }
