@@ -4,6 +4,12 @@
 
 namespace craftmate::games::overcooked {
 
+namespace {
+
+bool isMove(LowAction a) { return a < LowAction::kStay; }
+
+}  // namespace
+
 LowAction moveAwayAction(const OvercookedState& state, int me, const Direction* exclude) {
   const Pos mine = state.chef(me).pos;
   const Pos partner = state.chef(1 - me).pos;
@@ -33,6 +39,7 @@ LowAction GroundingController::directive(const OvercookedState& state, int me) {
   }
   if (action_.verb == Verb::kMoveAway) {
     needNew_ = true;
+    movingAway_ = true;
     return moveAwayAction(state, me);
   }
   const Pos target = action_.target(l);
@@ -74,19 +81,22 @@ LowAction GroundingController::next(const OvercookedState& state, int me, bool s
   const Chef& chef = state.chef(me);
   const bool isWait = action_.verb == HighLevelAction::Verb::kWait;
   LowAction low = directive(state, me);
-  bool movedAway = false;
-  if (stalemateRule && hasPrevious_ && !previousWasWait_ && previousLow_ != LowAction::kInteract &&
-      low != LowAction::kInteract && !isWait && chef.pos == previousPos_ && chef.facing == previousFacing_ && !needNew_) {
-    low = moveAwayAction(state, me, previousWasMoveAway_ ? &previousAwayDirection_ : nullptr);
-    movedAway = static_cast<int>(low) < 4;
+  // The code's handle_stalemate: while neither this tick nor the last is a wait or an INTERACT, a
+  // chef that has not moved or turned since the last tick (and keeps its action) steps away; once
+  // moving away, it avoids the last tick's move. Any wait or INTERACT ends the moving away.
+  const bool handlerOn = !previousDirectiveWait_ && previousLow_ != LowAction::kInteract && low != LowAction::kInteract && !isWait;
+  if (!handlerOn) {
+    movingAway_ = false;
+  } else if (stalemateRule && chef.pos == previousPos_ && chef.facing == previousFacing_ && !needNew_) {
+    const bool avoid = movingAway_ && isMove(previousLow_);
+    const Direction last = avoid ? static_cast<Direction>(previousLow_) : Direction::kNorth;
+    low = moveAwayAction(state, me, avoid ? &last : nullptr);
+    movingAway_ = true;
   }
-  hasPrevious_ = true;
   previousPos_ = chef.pos;
   previousFacing_ = chef.facing;
   previousLow_ = low;
-  previousWasWait_ = isWait;
-  previousWasMoveAway_ = movedAway || action_.verb == HighLevelAction::Verb::kMoveAway;
-  if (previousWasMoveAway_ && static_cast<int>(low) < 4) previousAwayDirection_ = static_cast<Direction>(low);
+  previousDirectiveWait_ = isWait;
   return low;
 }
 

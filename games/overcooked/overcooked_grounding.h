@@ -11,7 +11,7 @@ namespace craftmate::games::overcooked {
 
 // One step of the deterministic "move away": away from the partner in x, then in y, then W, N,
 // S, E; the first direction onto free floor. STAY when there is none. `exclude` (optional) is a
-// direction not to use (the one used by the previous move-away).
+// direction not to use (the previous tick's move while moving away).
 LowAction moveAwayAction(const OvercookedState& state, int me, const Direction* exclude = nullptr);
 
 class GroundingController {
@@ -32,14 +32,13 @@ class GroundingController {
 
   HighLevelAction action_;
   bool needNew_ = true;
-  // Memory of the previous tick for the stalemate handler.
-  bool hasPrevious_ = false;
+  // Memory of the previous tick for the stalemate handler (the code's prev_* fields and its
+  // `moving_away` flag, which stays on until a wait or an INTERACT turns the handler off).
   Pos previousPos_;
   Direction previousFacing_ = Direction::kNorth;
   LowAction previousLow_ = LowAction::kStay;
-  bool previousWasWait_ = false;
-  bool previousWasMoveAway_ = false;
-  Direction previousAwayDirection_ = Direction::kNorth;
+  bool previousDirectiveWait_ = true;  // the code starts with prev_directive "wait."
+  bool movingAway_ = false;
 };
 
 }  // namespace craftmate::games::overcooked
