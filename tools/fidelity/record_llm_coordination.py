@@ -6,7 +6,10 @@ The authors' code is run unmodified, from a throwaway checkout outside the repos
 
     mkdir -p /work/authors/llm_coordination && cd /work/authors/llm_coordination
     git --git-dir=<mirror of eric-ai-lab/llm_coordination> archive 586733a37d240b9592645bb0d7d10f73c1103f7f src | tar x
-    /usr/bin/python3 tools/fidelity/record_llm_coordination.py capture /work/authors/llm_coordination/src out.jsonl
+    /usr/bin/python3 tools/fidelity/record_llm_coordination.py capture /work/authors/llm_coordination/src 60 \
+        tests/games/collab_capture/traces/authors_random_play.jsonl
+    /usr/bin/python3 tools/fidelity/record_llm_coordination.py escape /work/authors/llm_coordination/src 80 \
+        tests/games/collab_escape/traces/authors_random_play.jsonl
 
 Needs only Debian's python3 and python3-numpy. The LLM is replaced by a seeded random choice among the
 options the authors' agent offers; `openai` and `fuzzywuzzy` are stubbed because no model is called.

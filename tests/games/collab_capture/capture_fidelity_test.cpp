@@ -23,6 +23,5 @@ TEST(CollabCaptureFidelity, SwapOnTheFirstTurnIsNoCapture) {
 
 // From turn 2 on a swap captures: CollabCaptureSpec.CC05_SwapIsACapture.
 
-
 }  // namespace
 }  // namespace craftmate::games::collab_capture
