@@ -208,4 +208,4 @@ function furnaceMenu (player, ctx, id, furnace, stillValid) {
   })
 }
 
-module.exports = { inventoryMenu, craftingTableMenu, chestMenu, furnaceMenu, MENU_TYPE, armorIndexFor }
+module.exports = { inventoryMenu, craftingTableMenu, chestMenu, furnaceMenu, MENU_TYPE, armorIndexFor, quickMover }

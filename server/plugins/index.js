@@ -34,7 +34,8 @@ const PLUGINS = [
   'tab_completion', // command and argument suggestions (tab_complete)
   'beds', // sleeping, the night skipped, respawn at the bed
   'placed_entities', // spawn eggs, armor stands, end crystals, boats
-  'fishing' // cast, bite, catch
+  'fishing', // cast, bite, catch
+  'enchanting_table' // the enchantment menu, offers from bookshelves, enchant_item
 ]
 
 function loadCraftmatePlugins (serv, options) {
