@@ -7,8 +7,11 @@
 #include <iostream>
 #include <set>
 
+#include "app/job_pages.h"
 #include "app/subcommand.h"
+#include "mindserver/timeline_page.h"
 #include "tasks/evaluation_report.h"
+#include "tasks/evaluation_runner.h"
 #include "tasks/results_store.h"
 
 namespace craftmate::app {
@@ -22,6 +25,38 @@ std::string labelFor(const std::string& dir, const std::vector<tasks::JobRecord>
     if (auto it = r.job.parameters.find("model"); it != r.job.parameters.end()) models.insert(it->second);
   if (models.size() == 1) return *models.begin();
   return std::filesystem::path(dir).filename().string();
+}
+
+// Every job's timeline page beside the report, in <report>_jobs/, each linking back to the report.
+// A job whose run store cannot be read is listed without a page (and said so); the report is written.
+std::vector<tasks::JobLink> writeJobPages(const std::vector<std::string>& dirs,
+                                          const std::vector<tasks::LabelledResults>& results,
+                                          const std::string& htmlPath) {
+  namespace fs = std::filesystem;
+  const fs::path report(htmlPath);
+  const std::string pagesName = report.stem().string() + "_jobs";
+  const fs::path pagesDir = report.parent_path() / pagesName;
+  std::vector<tasks::JobLink> links;
+  for (std::size_t d = 0; d < dirs.size(); ++d) {
+    for (const auto& record : results[d].records) {
+      tasks::JobLink link{results[d].label, record, ""};
+      try {
+        auto timeline = JobFolder(dirs[d]).timeline(record.job.id);
+        if (timeline) {
+          (*timeline)["back"] = "../" + report.filename().string();
+          const std::string file = (dirs.size() > 1 ? std::to_string(d + 1) + "_" : "") +
+                                   tasks::jobFolderName(record.job.id) + ".html";
+          fs::create_directories(pagesDir);
+          std::ofstream page(pagesDir / file, std::ios::trunc);
+          if (page << mindserver::timelinePage(*timeline)) link.href = pagesName + "/" + file;
+        }
+      } catch (const std::exception& e) {
+        std::cerr << "craftmate report: no page for job " << record.job.id << ": " << e.what() << "\n";
+      }
+      links.push_back(std::move(link));
+    }
+  }
+  return links;
 }
 
 int runReport(const std::vector<std::string>& args) {
@@ -64,8 +99,9 @@ int runReport(const std::vector<std::string>& args) {
   const auto groups = tasks::summarize(results);
   std::cout << tasks::summaryTables(groups);
   if (htmlPath.empty()) htmlPath = (std::filesystem::path(dirs.front()) / "report.html").string();
+  const auto jobs = writeJobPages(dirs, results, htmlPath);
   std::ofstream out(htmlPath, std::ios::trunc);
-  if (!(out << tasks::htmlReport(groups, "craftmate evaluation report"))) {
+  if (!(out << tasks::htmlReport(groups, "craftmate evaluation report", jobs))) {
     std::cerr << "craftmate report: cannot write " << htmlPath << "\n";
     return 1;
   }
@@ -81,7 +117,9 @@ Subcommand reportSubcommand() {
           "Reads DIR/results.sqlite of each folder written by `craftmate eval --out DIR` and prints, per task\n"
           "type, the success rate and mean score (± one standard error), time, turns and messages by\n"
           "agent count, one row group per folder (labelled by its model). Writes the same tables with\n"
-          "SVG charts to FILE (default: the first DIR's report.html).\n",
+          "SVG charts to FILE (default: the first DIR's report.html), and every job's timeline (messages,\n"
+          "commands and outputs, model calls, score and why it ended) as a page of its own in FILE's\n"
+          "folder, <FILE name>_jobs/, linked from the report's job list.\n",
           runReport};
 }
 

@@ -12,6 +12,7 @@ Subcommand parseSubcommand();
 Subcommand playSubcommand();
 Subcommand reportSubcommand();
 Subcommand runSubcommand();
+Subcommand serveSubcommand();
 Subcommand serverSubcommand();
 Subcommand worldsSubcommand();
 
@@ -27,6 +28,7 @@ const std::vector<Subcommand>& subcommands() {
       playSubcommand(),
       reportSubcommand(),
       runSubcommand(),
+      serveSubcommand(),
       serverSubcommand(),
       worldsSubcommand(),
       coordqaSubcommand(),

@@ -101,6 +101,7 @@ const std::map<std::string, Handler, std::less<>>& exactRoutes() {
       {"/index.html", [](RouteSource&, const Request& r) { return asset(r, "index.html"); }},
       {"/api/snapshot", [](RouteSource& s, const Request& r) { return jsonReply(r, s.snapshotText(), "agents"); }},
       {"/api/jobs", [](RouteSource& s, const Request& r) { return jsonReply(r, s.jobsText(), "jobs"); }},
+      {"/favicon.ico", [](RouteSource&, const Request& r) { return reply(r, http::status::no_content, "image/x-icon", ""); }},
   };
   return routes;
 }

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <deque>
 #include <iostream>
 #include <map>
 #include <mutex>
+#include <random>
 #include <vector>
 
 #include <boost/asio/as_tuple.hpp>
@@ -474,6 +476,17 @@ void MindServer::Impl::close() {
 }
 
 // ---- the handle ----
+
+std::string randomToken() {
+  std::random_device random;
+  std::string out;
+  for (int i = 0; i < 4; ++i) {
+    char part[9];
+    std::snprintf(part, sizeof part, "%08x", static_cast<unsigned>(random()));
+    out += part;
+  }
+  return out;
+}
 
 MindServer::MindServer(net::any_io_executor executor, Options options, Hooks hooks)
     : impl_(std::make_shared<Impl>(std::move(executor), std::move(options), std::move(hooks))) {

@@ -55,6 +55,9 @@ struct Options {
   std::function<void(const std::string&)> log;  // dropped messages and errors; default: stderr
 };
 
+// 32 hex digits from std::random_device: the token for a non-loopback address.
+std::string randomToken();
+
 class MindServer {
  public:
   // Binds at once: throws std::runtime_error naming the address and port when that fails, or

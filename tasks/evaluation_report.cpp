@@ -181,7 +181,8 @@ std::string summaryTables(const std::vector<GroupSummary>& groups) {
   return out;
 }
 
-std::string htmlReport(const std::vector<GroupSummary>& groups, const std::string& title) {
+std::string htmlReport(const std::vector<GroupSummary>& groups, const std::string& title,
+                       const std::vector<JobLink>& jobs) {
   std::string html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + escapeHtml(title) +
                      "</title>\n<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;"
                      "margin-bottom:1em}td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}"
@@ -197,6 +198,19 @@ std::string htmlReport(const std::vector<GroupSummary>& groups, const std::strin
               "</td><td>" + fixed(g->seconds.mean, 1) + "</td><td>" + fixed(g->turns.mean, 1) + "</td><td>" +
               fixed(g->messages.mean, 1) + "</td></tr>\n";
     html += "</table>\n" + successChart(rows);
+  }
+  if (!jobs.empty()) {
+    html += "<h2>Jobs</h2>\n<table><tr><th>label</th><th>job</th><th>task type</th><th>agents</th><th>score</th>"
+            "<th>success</th><th>why it ended</th></tr>\n";
+    for (const auto& j : jobs) {
+      const std::string id = escapeHtml(j.record.job.id);
+      html += "<tr><td>" + escapeHtml(j.label) + "</td><td>" +
+              (j.href.empty() ? id : "<a href=\"" + escapeHtml(j.href) + "\">" + id + "</a>") + "</td><td>" +
+              escapeHtml(j.record.job.taskType) + "</td><td>" + std::to_string(j.record.job.agentCount) + "</td><td>" +
+              fixed(j.record.result.score, 2) + "</td><td>" + (j.record.result.success ? "yes" : "no") + "</td><td>" +
+              escapeHtml(j.record.result.endReason) + "</td></tr>\n";
+    }
+    html += "</table>\n";
   }
   return html + "</body></html>\n";
 }

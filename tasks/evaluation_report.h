@@ -42,8 +42,17 @@ std::vector<GroupSummary> summarize(const std::vector<LabelledResults>& results)
 // Plain-text tables for the terminal: one per task type, rows by label and agent count.
 std::string summaryTables(const std::vector<GroupSummary>& groups);
 
-// A self-contained HTML report: the tables, and per task type an SVG chart of success rate by agent
-// count (one bar per label, ±1 standard error).
-std::string htmlReport(const std::vector<GroupSummary>& groups, const std::string& title);
+// A job of the report's job list, linked to its own page (a path relative to the report) when it
+// has one.
+struct JobLink {
+  std::string label;
+  JobRecord record;
+  std::string href;
+};
+
+// A self-contained HTML report: the tables, per task type an SVG chart of success rate by agent
+// count (one bar per label, ±1 standard error), and, when given, every job with its score and link.
+std::string htmlReport(const std::vector<GroupSummary>& groups, const std::string& title,
+                       const std::vector<JobLink>& jobs = {});
 
 }  // namespace craftmate::tasks

@@ -30,14 +30,6 @@ std::string nowUtc() {
   return buf;
 }
 
-// Job ids become folder names: keep them readable, never let them leave DIR/jobs/.
-std::string folderName(const std::string& id) {
-  std::string out;
-  for (char c : id) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.') ? c : '_';
-  if (out.empty() || out == "." || out == "..") out = "_" + out;
-  return out;
-}
-
 bool isTerminal(std::ostream* stream) {
   if (stream == &std::cout) return ::isatty(STDOUT_FILENO);
   if (stream == &std::cerr) return ::isatty(STDERR_FILENO);
@@ -45,6 +37,14 @@ bool isTerminal(std::ostream* stream) {
 }
 
 }  // namespace
+
+// Job ids become folder names: keep them readable, never let them leave DIR/jobs/.
+std::string jobFolderName(const std::string& id) {
+  std::string out;
+  for (char c : id) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.') ? c : '_';
+  if (out.empty() || out == "." || out == "..") out = "_" + out;
+  return out;
+}
 
 std::string resultsDatabasePath(const std::string& outDir) { return (fs::path(outDir) / "results.sqlite").string(); }
 std::string resultsCsvPath(const std::string& outDir) { return (fs::path(outDir) / "results.csv").string(); }
@@ -107,7 +107,7 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
         job = pending[next++];
       }
       JobContext context;
-      context.jobDir = (fs::path(options.outDir) / "jobs" / folderName(job->id)).string();
+      context.jobDir = (fs::path(options.outDir) / "jobs" / jobFolderName(job->id)).string();
       context.worker = workerIndex;
       context.stopping = &stop;
       const auto start = std::chrono::steady_clock::now();

@@ -80,5 +80,7 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
 // DIR/results.sqlite and DIR/results.csv: the names every tool uses.
 std::string resultsDatabasePath(const std::string& outDir);
 std::string resultsCsvPath(const std::string& outDir);
+// The folder of a job under DIR/jobs/: its id with anything but letters, digits, '_', '-', '.' as '_'.
+std::string jobFolderName(const std::string& id);
 
 }  // namespace craftmate::tasks

@@ -79,6 +79,8 @@ const HANDLERS = {
     document.title = `${m.title || "craftmate"} — MindServer`;
     $("jobs-panel").hidden = !state.features.jobs;
     $("map-panel").hidden = !state.features.map;
+    $("agents-panel").hidden = !state.features.snapshot;  // `craftmate serve`: finished jobs only
+    $("stream-panel").hidden = !state.features.snapshot;
     $("stream").replaceChildren();
   },
   snapshot: (m) => { state.snapshot = m.data || {}; renderAgents(state.snapshot.agents || []); drawMap(); },
@@ -227,7 +229,7 @@ function eventLine(e) {
     bot_message: () => [who(`${e.from} → ${e.to}`), e.text],
     user_message: () => [who(`you → ${e.to}`), e.text],
     command: () => [who(e.agent), el("code", { class: e.accepted === false ? "rejected" : "", text: e.command }),
-                    e.output ? el("span", { class: "output", text: e.output }) : null],
+                    e.output ? el("span", { class: "output", text: e.output.replace(/^\n+/, "") }) : null],
     model_call: () => [modelCall(e)],
   };
   return (LINES[e.type] || (() => [e.text || JSON.stringify(e)]))();

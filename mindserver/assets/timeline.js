@@ -34,7 +34,7 @@
   if (r) {
     const score = el("span", { class: `score ${r.success ? "ok" : "bad"}`, text: `${r.score}${r.success ? " (success)" : " (not a success)"}` });
     main.append(facts([["score", score], ["why it ended", r.end_reason], ["task type", r.task_type],
-                       ["agents", r.agent_count], ["seconds", r.seconds], ["turns", r.turns], ["messages", r.messages],
+                       ["agents", r.agent_count], ["seconds", typeof r.seconds === "number" ? r.seconds.toFixed(1) : r.seconds], ["turns", r.turns], ["messages", r.messages],
                        ["finished at", r.finished_at]]));
   }
   for (const run of runs) {
@@ -75,7 +75,7 @@
   const LINES = {
     bot_message: (e) => [who(`${e.from} → ${e.to}`), e.text],
     command: (e) => [who(e.agent), el("code", { class: e.accepted === false ? "rejected" : "", text: e.command }),
-                     e.output ? el("span", { class: "output", text: e.output }) : null],
+                     e.output ? el("span", { class: "output", text: e.output.replace(/^\n+/, "") }) : null],
     model_call: (e) => {
       const body = el("div", {}, el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
       for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));

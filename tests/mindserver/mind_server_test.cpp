@@ -113,9 +113,9 @@ TEST_F(MindServerTest, UnknownPathsAndJobsAreA404PageSayingSo) {
   const auto missing = httpGet(server->port(), "/jobs/no_such_job");
   EXPECT_EQ(missing.status, 404);
   EXPECT_NE(missing.body.find("There is no job &#39;no_such_job&#39; here"), std::string::npos) << missing.body;
-  const auto nothing = httpGet(server->port(), "/favicon.ico");
+  const auto nothing = httpGet(server->port(), "/robots.txt");
   EXPECT_EQ(nothing.status, 404);
-  EXPECT_NE(nothing.body.find("Nothing is served at &#39;/favicon.ico&#39;"), std::string::npos);
+  EXPECT_NE(nothing.body.find("Nothing is served at &#39;/robots.txt&#39;"), std::string::npos);
   EXPECT_EQ(httpGet(server->port(), "/assets/missing.js").status, 404);
   const auto found = httpGet(server->port(), "/jobs/cooking%20%231");
   EXPECT_EQ(found.status, 200);
