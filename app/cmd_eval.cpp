@@ -1,25 +1,37 @@
 // `craftmate eval --tasks FILE`: evaluates a MineCollab task file (mindcraft.md §8.8) — every task
 // (or the --task ones), --repeat times, on its own embedded server per parallel worker (or a server
 // given by --host/--port) — through tasks::runEvaluation: results in DIR/results.sqlite and
-// DIR/results.csv, resumable, shardable, with a progress bar on a terminal.
+// DIR/results.csv, resumable, shardable, with a progress bar on a terminal. The agents are
+// configured as MINDcraft's evaluation configures them: its settings (file, environment, flags),
+// one profile per agent (--profiles) or one model for all (--model), and its blocked commands.
 
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 
+#include <boost/asio/io_context.hpp>
+
+#include "agents/models/model_factory.h"
+#include "agents/profile.h"
 #include "app/comma_list.h"
 #include "app/flag_value.h"
-#include "app/server_process.h"
 #include "app/interrupt_flag.h"
+#include "app/mindcraft_setup.h"
+#include "app/server_process.h"
 #include "app/subcommand.h"
 #include "tasks/evaluation_runner.h"
 #include "tasks/minecollab_episode.h"
 #include "tasks/task_loader.h"
 #include "tasks/world_setup.h"
+#ifdef CRAFTMATE_HAVE_MINECOLLAB_RUNNER
+#include "tasks/eval_agent_setup.h"
+#endif
 
 namespace craftmate::app {
 
@@ -33,6 +45,10 @@ struct EvalOptions {
   std::string tasksFile;
   std::vector<std::string> taskIds;
   std::string model;
+  std::vector<std::string> profiles;  // --profiles, one per agent
+  std::string keysFile = "keys.json";
+  std::string profilesDir;  // a MINDcraft profiles/defaults folder, else the built-in defaults
+  tasks::Blocking blocking = tasks::Blocking::Craftmate;
   std::string outDir;
   int parallel = 1;
   tasks::Shard shard;
@@ -64,6 +80,10 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
       for (auto& id : commaList(flagValue(args, i)))
         if (!id.empty()) o.taskIds.push_back(std::move(id));
     } else if (a == "--model") o.model = flagValue(args, i);
+    else if (a == "--profiles") o.profiles = commaList(flagValue(args, i));
+    else if (a == "--keys") o.keysFile = flagValue(args, i);
+    else if (a == "--profiles-dir") o.profilesDir = flagValue(args, i);
+    else if (a == "--blocking") o.blocking = tasks::parseBlocking(flagValue(args, i));
     else if (a == "--out") o.outDir = flagValue(args, i);
     else if (a == "--parallel") o.parallel = number(i, 1);
     else if (a == "--shard") o.shard = tasks::parseShard(flagValue(args, i));
@@ -75,7 +95,10 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     else throw std::invalid_argument("unknown option '" + a + "'");
   }
   if (o.tasksFile.empty()) throw std::invalid_argument("--tasks FILE is required (a MineCollab task .json file)");
-  if (o.model.empty()) throw std::invalid_argument("--model is required: scripted, or a profile/model as `craftmate run` takes");
+  for (const auto& p : o.profiles)
+    if (p.empty()) throw std::invalid_argument("--profiles has an empty item; give one profile file per agent, comma-separated");
+  if (!o.profiles.empty() && o.model.size() > 5 && o.model.ends_with(".json"))
+    throw std::invalid_argument("--model " + o.model + " is a profile and --profiles gives the profiles; use one of them");
   if (o.outDir.empty()) throw std::invalid_argument("--out DIR is required: where results.sqlite and results.csv go");
   if (o.host.empty() != (o.port == 0)) throw std::invalid_argument("--host and --port go together");
   if (!o.host.empty() && o.parallel > 1)
@@ -104,6 +127,96 @@ std::vector<const tasks::Task*> selectTasks(const tasks::TaskFile& file, const s
   return out;
 }
 
+// Options of eval that are also settings keys (--host, --port, --profiles) are the evaluation's own:
+// they are taken out before the settings read the remaining `--key value` flags.
+std::vector<std::string> takeEvalOwnOptions(const std::vector<std::string>& args, std::vector<std::string>& rest) {
+  static const std::set<std::string> own = {"--host", "--port", "--profiles"};
+  std::vector<std::string> taken;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (own.count(args[i]) && i + 1 < args.size()) {
+      taken.push_back(args[i]);
+      taken.push_back(args[++i]);
+    } else {
+      rest.push_back(args[i]);
+    }
+  }
+  return taken;
+}
+
+// Settings an evaluation does not use: a value other than MINDcraft's default is reported on stderr.
+struct UnusedSetting {
+  const char* key;
+  const char* why;
+};
+constexpr UnusedSetting kUnusedInEval[] = {
+    {"speak", "craftmate has no text-to-speech"},
+    {"language", "craftmate does not translate chat"},
+    {"render_bot_view", "craftmate has no browser view of a bot"},
+    {"allow_vision", "craftmate has no vision yet"},
+    {"minecraft_version", "craftmate's bots and embedded servers speak Minecraft 1.21.1"},
+    {"auth", "craftmate's bots join with offline accounts"},
+    {"host", "jobs play on craftmate's embedded servers, or on the server given by --host/--port"},
+    {"port", "jobs play on craftmate's embedded servers, or on the server given by --host/--port"},
+    {"mindserver_port", "craftmate runs the agents in its own process, without a MindServer"},
+    {"load_memory", "every job starts with fresh agents, as each run of MINDcraft's evaluation does"},
+};
+
+// MINDcraft's settings as the evaluation uses them: file, environment, flags; what it does not use is
+// reported; LOG_ALL is on, as MINDcraft's evaluation script sets it for every run
+// (tasks/evaluation_script.py: LOG_ALL=true), so every prompt is in the job's run.sqlite.
+agents::Settings evalSettings(const std::vector<std::string>& args, std::vector<std::string>& rest) {
+  agents::Settings settings = loadSettings(args, rest);
+  for (const auto& u : kUnusedInEval)
+    if (settings.values().at(u.key) != agents::Settings::defaults().at(u.key))
+      std::cerr << "warning: setting '" << u.key << "' is not used by craftmate eval: " << u.why << "\n";
+  settings.mergeObject({{"log_all_prompts", true}}, "craftmate eval");
+  return settings;
+}
+
+// Who plays: --profiles (or settings.profiles from a file or PROFILES), each read unchanged, and/or
+// --model for everyone; `--model FILE.json` is one profile for every agent.
+tasks::TeamProfiles teamProfiles(const EvalOptions& o, agents::Settings& settings, int agentCount) {
+  tasks::TeamProfiles team;
+  team.files = o.profiles;
+  const nlohmann::json& fromSettings = settings.values().at("profiles");
+  if (team.files.empty() && fromSettings != agents::Settings::defaults().at("profiles"))
+    team.files = fromSettings.get<std::vector<std::string>>();
+  team.model = o.model;
+  if (team.files.empty() && o.model.size() > 5 && o.model.ends_with(".json")) {
+    team.files.assign(static_cast<std::size_t>(agentCount), o.model);
+    team.model.clear();
+  }
+  for (const auto& file : team.files) team.profiles.push_back(agents::readProfileFile(file));
+  if (!team.profiles.empty() && static_cast<int>(team.profiles.size()) < agentCount)
+    throw std::invalid_argument("the tasks need " + std::to_string(agentCount) + " agents but " +
+                                std::to_string(team.profiles.size()) + " profile(s) were given; give one per agent");
+  if (team.model.empty() && team.profiles.empty())
+    throw std::invalid_argument("--model or --profiles is required: --model scripted|MODEL for every agent, or "
+                                "--profiles a.json,b.json with one MINDcraft profile per agent");
+  settings.mergeObject({{"profiles", team.files}}, "--profiles");
+  return team;
+}
+
+// Every agent of every task can be built (profiles, models, keys, settings) before any job starts.
+void checkAgents(const std::vector<const tasks::Task*>& selected, const tasks::MineCollabEpisode& base) {
+#ifdef CRAFTMATE_HAVE_MINECOLLAB_RUNNER
+  boost::asio::io_context io;
+  const agents::KeyStore keys(base.keysFile);
+  std::set<int> modelsChecked;
+  for (const auto* task : selected) {
+    tasks::MineCollabEpisode e = base;
+    e.task = task;
+    e.agentNames = tasks::mineCollabAgentNames(task->agentCount);
+    for (int i = 0; i < task->agentCount; ++i) {
+      const tasks::EvalAgentSetup setup = tasks::evalAgentSetup(e, i);
+      if (modelsChecked.insert(i).second && !setup.scripted) agents::makeChatModel(setup.profile.json.at("model"), keys, io.get_executor());
+    }
+  }
+#else
+  (void)selected, (void)base;
+#endif
+}
+
 int runEval(const std::vector<std::string>& args) {
   for (const auto& a : args)
     if (a == "--world") {
@@ -113,31 +226,58 @@ int runEval(const std::vector<std::string>& args) {
       return 3;
     }
   EvalOptions options;
+  agents::Settings settings;
+  tasks::MineCollabEpisode base;  // what every job's episode shares
   tasks::TaskFile file;
   std::vector<const tasks::Task*> selected;
   try {
-    options = parseEvalOptions(args);
+    std::vector<std::string> others, optionArgs;
+    optionArgs = takeEvalOwnOptions(args, others);
+    std::vector<std::string> remaining;
+    settings = evalSettings(others, remaining);
+    optionArgs.insert(optionArgs.end(), remaining.begin(), remaining.end());
+    options = parseEvalOptions(optionArgs);
     file = tasks::loadTaskFile(options.tasksFile);
     selected = selectTasks(file, options.taskIds);
+    int teamSize = 1;
     // Every task must be possible to set up before anything starts (e.g. humans without usernames).
     for (const auto* task : selected) {
       tasks::SetupContext context;
       context.agentNames = tasks::mineCollabAgentNames(task->agentCount);
       tasks::worldSetup(*task, context);
+      teamSize = std::max(teamSize, task->agentCount);
     }
+    base.team = teamProfiles(options, settings, teamSize);
+    base.settings = settings.values();
+    base.blocking = options.blocking;
+    base.keysFile = options.keysFile;
+    base.profilesDir = options.profilesDir;
+    base.seed = options.seed;
+    checkAgents(selected, base);
   } catch (const std::exception& e) {
     std::cerr << "craftmate eval: " << e.what() << "\n";
     return 2;
   }
 
+  // Each job records who played and how: the label `craftmate report` groups by (model), each
+  // agent's model and profile file, the settings and the blocking rule.
   std::vector<tasks::EvaluationJob> jobs;
-  for (const auto* task : selected)
+  for (const auto* task : selected) {
+    const int n = task->agentCount;
+    std::map<std::string, std::string> parameters = {
+        {"task_file", std::filesystem::path(options.tasksFile).filename().string()},
+        {"task_id", task->id},
+        {"model", base.team.label(n)},
+        {"models", base.team.models(n).dump()},
+        {"settings", base.settings.dump()},
+        {"blocking", tasks::blockingName(base.blocking)}};
+    if (!base.profilesDir.empty()) parameters["profiles_dir"] = base.profilesDir;
+    if (!base.team.files.empty())
+      parameters["profiles"] = nlohmann::json(std::vector<std::string>(base.team.files.begin(), base.team.files.begin() + n)).dump();
     for (int k = 0; k < options.repeat; ++k)
       jobs.push_back({options.repeat == 1 ? task->id : task->id + "#" + std::to_string(k + 1),
-                      task->typeName.empty() ? "other" : task->typeName, task->agentCount,
-                      {{"task_file", std::filesystem::path(options.tasksFile).filename().string()},
-                       {"task_id", task->id},
-                       {"model", options.model}}});
+                      task->typeName.empty() ? "other" : task->typeName, n, parameters});
+  }
 
   const tasks::MineCollabEpisodeRunner* episode = tasks::mineCollabEpisodeRunner();
   if (!episode) {
@@ -153,10 +293,9 @@ int runEval(const std::vector<std::string>& args) {
   std::vector<std::unique_ptr<ServerProcess>> servers(static_cast<std::size_t>(options.parallel));
   std::filesystem::create_directories(options.outDir);
   auto runJob = [&](const tasks::EvaluationJob& job, const tasks::JobContext& context) {
-    tasks::MineCollabEpisode e;
+    tasks::MineCollabEpisode e = base;
     e.task = file.find(job.parameters.at("task_id"));
     e.agentNames = tasks::mineCollabAgentNames(job.agentCount, std::to_string(context.worker));
-    e.model = options.model;
     e.seed = options.seed ^ std::hash<std::string>{}(job.id);
     e.context = &context;
     if (!options.host.empty()) {
@@ -198,14 +337,25 @@ int runEval(const std::vector<std::string>& args) {
 
 Subcommand evalSubcommand() {
   return {"eval", "Evaluate a MineCollab task file: results per task in DIR/results.sqlite and DIR/results.csv.",
-          "usage: craftmate eval --tasks FILE --model scripted|PROFILE --out DIR [--task ID[,ID...]]...\n"
-          "                      [--repeat N] [--parallel K] [--shard i/N] [--host H --port P] [--seed S]\n"
-          "                      [--no-progress]\n"
+          "usage: craftmate eval --tasks FILE (--model scripted|MODEL | --profiles A.json[,B.json...]) --out DIR\n"
+          "                      [--settings FILE] [--<setting> VALUE]... [--blocking craftmate|mindcraft]\n"
+          "                      [--keys keys.json] [--profiles-dir MINDCRAFT/profiles/defaults]\n"
+          "                      [--task ID[,ID...]]... [--repeat N] [--parallel K]\n"
+          "                      [--shard i/N] [--host H --port P] [--seed S] [--no-progress]\n"
           "Runs every task of FILE (MINDcraft task JSON, read unchanged) or the --task ones, N times each,\n"
           "K at a time, each worker on its own embedded server (or on the server at H:P, one at a time).\n"
           "Embedded servers run vanilla's superflat world (`craftmate server --world vanilla-flat`, ground\n"
           "at y=-61), where MINDcraft's tasks were made; a server of your own should be one too.\n"
-          "Each finished task is stored at once in DIR/results.sqlite; running the same command again\n"
+          "Agents: --profiles gives agent i the i-th profile (MINDcraft profile files, read unchanged; its\n"
+          "model, embedding and examples), as MINDcraft's PROFILES; --model gives every agent that model\n"
+          "(scripted: the scripted teams), replacing the profiles' models as MINDcraft's evaluation script\n"
+          "does. --profiles-dir: MINDcraft's own defaults (templates and examples) under the profiles.\n"
+          "Settings as MINDcraft reads them: --settings FILE (settings.js as JSON), its environment\n"
+          "variables (MAX_MESSAGES, NUM_EXAMPLES, BLOCKED_ACTIONS, PROFILES, ...), then --<setting> VALUE\n"
+          "flags; every agent gets them. --blocking mindcraft blocks settings.blocked_actions for every task\n"
+          "type as MINDcraft does (the default lets construction agents use the blueprint commands).\n"
+          "Each finished task is stored at once in DIR/results.sqlite with its settings, profiles and\n"
+          "models; running the same command again\n"
           "skips finished tasks (an interrupted one runs again). --shard i/N runs every N-th task from\n"
           "the i-th (1-based) so N machines can share one evaluation; point them at the same DIR or\n"
           "give `craftmate report` all their DIRs. Exit 0 when every job finished, 1 when some failed or\n"

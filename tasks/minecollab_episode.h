@@ -10,6 +10,10 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "tasks/eval_blocking.h"
+#include "tasks/eval_profiles.h"
 #include "tasks/evaluation_runner.h"
 #include "tasks/task.h"
 
@@ -20,7 +24,15 @@ struct MineCollabEpisode {
   std::vector<std::string> agentNames;  // by count_id (mineCollabAgentNames)
   std::string host;                     // the server this job plays on (operator rights for the bots)
   std::uint16_t port = 0;
-  std::string model;                    // "scripted" or a profile/model as `craftmate run --model` takes it
+  // Who plays: profiles per agent and/or one model for all ("scripted": the scripted teams).
+  TeamProfiles team;
+  // A MINDcraft profiles/defaults folder whose _default.json and base profiles fill what a profile
+  // leaves out (MINDcraft's own templates and examples); empty: craftmate's built-in defaults.
+  std::string profilesDir;
+  // MINDcraft's settings (agents::Settings::values(): file, environment, flags); null: its defaults.
+  nlohmann::json settings;
+  Blocking blocking = Blocking::Craftmate;
+  std::string keysFile;                 // keys.json for the models' API keys ("" : environment only)
   std::uint64_t seed = 0;               // for worldSetup's SetupContext::seed
   const JobContext* context = nullptr;  // job folder (for DIR/jobs/<id>/run.sqlite), stop flag
 };

@@ -6,22 +6,18 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/use_future.hpp>
 #include <filesystem>
-#include <fstream>
-#include <random>
 
 #include "agents/agent.h"
 #include "agents/minecraft/minecraft_agent_world.h"
 #include "agents/modes/modes.h"
 #include "agents/modes/update_loop.h"
-#include "agents/models/model_factory.h"
-#include "agents/profile.h"
 #include "agents/prompter.h"
-#include "agents/scripted_minecollab/scripted_team_model.h"
 #include "commands/minecraft_names.h"
+#include "memory/example_retriever.h"
 #include "memory/run_store.h"
 #include "tasks/agent_goal.h"
+#include "tasks/eval_agent_setup.h"
 #include "tasks/minecollab_task_view.h"
-#include "tasks/task_profile_modes.h"
 #include "tasks/task_scoring.h"
 #include "tasks/world_setup.h"
 #include "world/bot.h"
@@ -60,40 +56,6 @@ BlockPosition blockPosition(const world::Bot& bot) {
   return {p.x, p.y, p.z};
 }
 
-// The individual profile of one agent for a non-scripted model.
-nlohmann::json individualProfile(const std::string& model, const std::string& name) {
-  nlohmann::json profile = nlohmann::json::object();
-  if (model.size() > 5 && model.substr(model.size() - 5) == ".json") {
-    std::ifstream in(model);
-    if (!in) throw std::invalid_argument("cannot read the profile '" + model + "'");
-    profile = nlohmann::json::parse(in);
-  } else if (!model.empty() && model.front() == '{') {
-    profile["model"] = nlohmann::json::parse(model);
-  } else {
-    profile["model"] = model;
-  }
-  profile["name"] = name;
-  return profile;
-}
-
-std::vector<std::string> blockedFor(const Task& task, int countId) {
-  std::vector<std::string> settingsBlocked = commands::mindcraftDefaultBlockedActions();
-  // Construction agents need the blueprint commands MINDcraft blocks by default (docs/minecollab.md).
-  if (task.type == TaskType::Construction)
-    std::erase_if(settingsBlocked, [](const std::string& c) { return c.find("lueprint") != std::string::npos; });
-  return blockedActionsFor(task, countId, settingsBlocked);
-}
-
-// settings.narrate_behavior for one agent: its profile may say it (a per-agent setting, so a team can
-// mix narrating and quiet players); MINDcraft's default is true.
-bool narrateBehavior(const agents::Profile& profile) {
-  const auto it = profile.json.find("narrate_behavior");
-  if (it == profile.json.end()) return true;
-  if (!it->is_boolean())
-    throw std::invalid_argument("profile of " + profile.name() + ": \"narrate_behavior\" must be true or false, got " + it->dump());
-  return it->get<bool>();
-}
-
 // Declared so that they are destroyed in the safe order: the tick (it drives modes and agent), modes
 // (they hold the agent), the agent (it holds the world), the world (it listens to the bot), the bot.
 struct Member {
@@ -103,6 +65,8 @@ struct Member {
   std::unique_ptr<agents::modes::Modes> modes;
   std::unique_ptr<agents::modes::UpdateLoop> tick;
   std::vector<std::string> agentCommands;
+  bool scripted = false;
+  std::string initMessage;
 };
 
 class Episode {
@@ -159,52 +123,53 @@ class Episode {
     }
     co_await sleepFor(1s);
 
-    // 4. The agents, recorded in the job's run store.
+    // 4. The agents, recorded in the job's run store with the settings, profiles and models.
     store_ = std::make_unique<memory::RunStore>((std::filesystem::path(e_.context->jobDir) / "run.sqlite").string());
-    store_->beginRun("minecraft", {{"task_id", task_.id}, {"task_type", task_.typeName}, {"model", e_.model}});
+    store_->beginRun("minecraft", {{"task_id", task_.id},
+                                   {"task_type", task_.typeName},
+                                   {"model", e_.team.label(n)},
+                                   {"models", e_.team.models(n)},
+                                   {"profiles", e_.team.files},
+                                   {"profiles_dir", e_.profilesDir},
+                                   {"settings", effectiveSettings(e_)},
+                                   {"blocking", blockingName(e_.blocking)}});
     bus_.observer = [this](const agents::BotMessage& msg) { store_->message({msg.from, msg.to, msg.message}); };
-    const agents::KeyStore keys;
+    const agents::KeyStore keys(e_.keysFile);
     for (int i = 0; i < n; ++i) {
       Member& m = members_[static_cast<std::size_t>(i)];
-      const std::string& name = names[static_cast<std::size_t>(i)];
-      agents::minecraft::MinecraftWorldOptions options;
-      options.blockedActions = blockedFor(task_, i);
-      options.teamAgents = names;
-      m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), options, view_.get());
-      std::shared_ptr<agents::ChatModel> model;
-      agents::Profile profile;
-      if (e_.model == "scripted") {
-        // As MINDcraft's MineCollab runs: the task type's profile modes over the survival base
-        // (an LLM run brings its own profile, which may hold them).
-        nlohmann::json individual = {{"name", name}};
-        if (const nlohmann::json modes = taskProfileModes(task_.type); !modes.is_null()) individual["modes"] = modes;
-        profile = agents::mergeProfile(individual, "survival");
-        model = std::make_shared<agents::minecollab::ScriptedTeamModel>(
-            agents::minecollab::makeScriptedTeammate(task_.typeName, name));
+      EvalAgentSetup setup = evalAgentSetup(e_, i);
+      m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), setup.world, view_.get());
+      const EvalAgentModels models = evalAgentModels(setup, task_, keys, m.bot->executor());
+      store_->addAgent(setup.profile.name(), models.chat->describe(), setup.profile.json);
+      const nlohmann::json profileModes = setup.profile.json.value("modes", nlohmann::json());
+      agents::Prompter prompter(std::move(setup.profile), models.chat, setup.numExamples, store_.get());
+      if (setup.scripted) {
+        // Scripted players answer at once. The construction player waits 50 ms between prompts, as a
+        // model's latency would: its teleport (a chatted /tp) shows in the bot's position only once
+        // the event loop has run, and with no pause at all the next !stats still sees the old spot.
+        prompter.setCooldown(task_.typeName == "construction" ? 50ms : 0ms);
       } else {
-        profile = agents::mergeProfile(individualProfile(e_.model, name), "survival");
-        model = agents::makeChatModel(profile.json.at("model"), keys, m.bot->executor());
+        // $EXAMPLES as MINDcraft's Examples choose them: by embeddings when the profile implies an
+        // embedding model, else by word overlap.
+        prompter.setExampleSelector(memory::conversationExampleRetriever(
+            prompter.profile().conversationExamples(), setup.numExamples, "", models.embedding));
       }
-      store_->addAgent(name, model->describe(), profile.json);
-      const nlohmann::json profileModes = profile.json.contains("modes") ? profile.json.at("modes") : nlohmann::json();
-      agents::modes::ModesOptions modesOptions;
-      modesOptions.narrateBehavior = narrateBehavior(profile);
-      // The one source of restrict_to_inventory: the world's commands read it from the modes.
-      modesOptions.restrictToInventory = task_.restrictToInventory;
-      agents::Prompter prompter(std::move(profile), model, 2, store_.get());
-      // Scripted players answer at once. The construction player waits 50 ms between prompts, as a
-      // model's latency would: its teleport (a chatted /tp) shows in the bot's position only once
-      // the event loop has run, and with no pause at all the next !stats still sees the old spot.
-      if (e_.model == "scripted") prompter.setCooldown(task_.typeName == "construction" ? 50ms : 0ms);
-      m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_,
-                                                agents::AgentOptions{}, 15, store_.get(), store_.get());
+      m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_, setup.loop,
+                                                setup.maxMessages, store_.get(), store_.get());
       // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
       // /setblock for the construction players), as the profile switches them.
-      m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, modesOptions);
+      m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, setup.modes);
       if (profileModes.is_object()) m.modes->applyProfile(profileModes);
       m.world->setModeController(m.modes.get());
       m.world->attach(*m.agent);
+      m.scripted = setup.scripted;
+      m.initMessage = std::move(setup.initMessage);
     }
+
+    // MINDcraft starts every agent with settings.init_message (src/agent/agent.js _setupEventHandlers)
+    // before its task goal; the scripted players are not started (they answer only their task).
+    for (auto& m : members_)
+      if (!m.scripted) co_await m.agent->start(m.initMessage);
 
     // 5. The agents' own set-up commands (agent 0 opens the conversation first), then the clock.
     view_->start();

@@ -7,9 +7,10 @@
 // agents) or the evaluation is stopped. The whole run is recorded in <job dir>/run.sqlite, so
 // `craftmate dataset` exports it like any other run.
 //
-// Models: "scripted" gives each agent the scripted MineCollab teammate for the task's type
-// (agents/scripted_minecollab); anything else is a model as `craftmate run --model` takes it (a
-// model name, a JSON model object, or a profile .json file).
+// Each agent is built from tasks/eval_agent_setup.h: its profile (episode.team), MINDcraft's settings
+// (episode.settings) and its blocked commands (episode.blocking). A `scripted` model gives the
+// scripted MineCollab teammate for the task's type (agents/scripted_minecollab); any other model is
+// a provider model, with embeddings for $EXAMPLES when the profile implies an embedding model.
 
 #include "tasks/minecollab_episode.h"
 

@@ -73,6 +73,38 @@ TEST(EvalCli, BadInputIsExplained) {
   fs::remove_all(dir);
 }
 
+// MINDcraft's settings and one profile per agent are checked before any job starts: the file, the
+// key and the reason are named, and nothing is recorded.
+TEST(EvalCli, SettingsAndProfilesAreCheckedBeforeAnythingRuns) {
+  const auto dir = freshDir("settings");
+  fs::create_directories(dir);
+  const std::string tasks = "eval --tasks " + minecollabFile("multiagent_crafting_tasks.json") + " --out " + dir.string();
+  auto r = runCli(tasks + " --model scripted --max_commands many");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("setting 'max_commands' must be a number"), std::string::npos) << r.output;
+  std::ofstream(dir / "settings.json") << R"({"speak": true, "language": 3})";
+  r = runCli(tasks + " --model scripted --settings " + (dir / "settings.json").string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find(": setting 'language' must be a string"), std::string::npos) << r.output;
+  r = runCli(tasks);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("--model or --profiles is required"), std::string::npos) << r.output;
+  // The tasks have two agents; one profile is not enough.
+  const std::string andy = std::string(CRAFTMATE_SHARED_DIR) + "/data/mindcraft_profiles/tasks/crafting_profile.json";
+  r = runCli(tasks + " --model scripted --profiles " + andy);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("the tasks need 2 agents but 1 profile(s) were given"), std::string::npos) << r.output;
+  std::ofstream(dir / "broken.json") << "{\"name\": \"jill\",";
+  r = runCli(tasks + " --model scripted --profiles " + andy + "," + (dir / "broken.json").string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("profile " + (dir / "broken.json").string() + " is not valid JSON"), std::string::npos) << r.output;
+  r = runCli(tasks + " --model scripted --blocking strict");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("--blocking takes craftmate"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir / "results.sqlite"));
+  fs::remove_all(dir);
+}
+
 TEST(ReportCli, PrintsTablesAndWritesHtmlFromAResultsStore) {
   const auto dir = freshDir("report");
   EvaluationOptions options;

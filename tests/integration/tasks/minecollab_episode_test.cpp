@@ -58,7 +58,7 @@ Played play(const tasks::Task& task, const std::string& suffix) {
   e.agentNames = tasks::mineCollabAgentNames(task.agentCount, suffix);
   e.host = server().host();
   e.port = server().port();
-  e.model = "scripted";
+  e.team.model = "scripted";
   e.seed = 7;
   e.context = &context;
   return {tasks::playMineCollabEpisode(e), jobDir};

@@ -1,0 +1,187 @@
+// What each agent of a `craftmate eval --tasks` job is given: MINDcraft's settings, its own profile
+// (MINDcraft's profile files, read unchanged, with their examples) and its embedding model.
+
+#include "tasks/eval_agent_setup.h"
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/io_context.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
+#include "agents/settings.h"
+#include "tasks/task_loader.h"
+#include "tests/tasks/task_data.h"
+
+namespace craftmate::tasks {
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+// settings.chat_bot_messages as the agent loop holds it (none where the loop has no such option).
+template <class Options>
+std::optional<bool> chatBotMessages(const Options& options) {
+  if constexpr (requires { options.chatBotMessages; }) return options.chatBotMessages;
+  return std::nullopt;
+}
+
+std::string profilesDir() { return std::string(CRAFTMATE_SHARED_DIR) + "/data/mindcraft_profiles"; }
+
+json readJson(const fs::path& path) {
+  std::ifstream in(path);
+  EXPECT_TRUE(in) << path;
+  return json::parse(in);
+}
+
+class EvalAgentSetupTest : public ::testing::Test {
+ protected:
+  EvalAgentSetupTest() : file_(loadTaskFile(minecollabFile("crafting_tasks/test_tasks/2_agent.json"))) {
+    episode_.task = file_.find("multiagent_crafting_lime_wool_partial_plan__depth_0");
+    episode_.agentNames = mineCollabAgentNames(2, "0");
+  }
+  void settings(const json& values) {
+    agents::Settings s;
+    s.mergeObject(values, "test");
+    episode_.settings = s.values();
+  }
+  TaskFile file_;
+  MineCollabEpisode episode_;
+};
+
+TEST_F(EvalAgentSetupTest, EverySettingAnAgentUsesReachesIt) {
+  episode_.team.model = "gpt-4o";
+  settings({{"blocked_actions", {"!craftable", "!searchForBlock"}},
+            {"max_messages", "7"},  // MAX_MESSAGES from the environment is a string, as in MINDcraft
+            {"num_examples", 4},
+            {"max_commands", 3},
+            {"verbose_commands", false},
+            {"narrate_behavior", false},
+            {"chat_bot_messages", false},
+            {"code_timeout_mins", 2},
+            {"allow_insecure_coding", true},
+            {"only_chat_with", json::array({"steve"})},
+            {"init_message", "Say hi to the team"},
+            {"base_profile", "creative"}});
+  const EvalAgentSetup andy = evalAgentSetup(episode_, 0);
+  const EvalAgentSetup jill = evalAgentSetup(episode_, 1);
+  // settings.blocked_actions, then the task's own list (agent 1 has no crafting plan), !endGoal, !endConversation.
+  EXPECT_EQ(andy.world.blockedActions, (std::vector<std::string>{"!craftable", "!searchForBlock", "!endGoal", "!endConversation"}));
+  EXPECT_EQ(jill.world.blockedActions,
+            (std::vector<std::string>{"!craftable", "!searchForBlock", "!getCraftingPlan", "!endGoal", "!endConversation"}));
+  EXPECT_EQ(andy.maxMessages, 7);
+  EXPECT_EQ(andy.numExamples, 4);
+  EXPECT_EQ(andy.loop.maxCommands, 3);
+  EXPECT_FALSE(andy.loop.verboseCommands);
+  EXPECT_FALSE(chatBotMessages(andy.loop).value_or(false));
+  EXPECT_FALSE(andy.modes.narrateBehavior);
+  EXPECT_DOUBLE_EQ(andy.world.codeTimeoutMins, 2);
+  EXPECT_TRUE(andy.world.allowInsecureCoding);
+  EXPECT_EQ(andy.world.onlyChatWith, (std::vector<std::string>{"steve"}));
+  EXPECT_EQ(andy.world.teamAgents, episode_.agentNames);
+  EXPECT_EQ(andy.initMessage, "Say hi to the team");
+  // base_profile "creative": its modes (hunting off, elbow_room on) under a profile without modes.
+  EXPECT_EQ(andy.profile.json.at("modes").at("hunting"), false);
+  EXPECT_EQ(andy.profile.json.at("modes").at("elbow_room"), true);
+  EXPECT_EQ(andy.profile.name(), "Andy_0");
+  EXPECT_FALSE(andy.scripted);
+}
+
+TEST_F(EvalAgentSetupTest, DefaultsAreMindcrafts) {
+  episode_.team.model = "gpt-4o";
+  const EvalAgentSetup andy = evalAgentSetup(episode_, 0);
+  EXPECT_EQ(andy.maxMessages, 15);
+  EXPECT_EQ(andy.numExamples, 2);
+  EXPECT_EQ(andy.loop.maxCommands, -1);
+  EXPECT_TRUE(andy.loop.verboseCommands);
+  EXPECT_TRUE(chatBotMessages(andy.loop).value_or(true));
+  EXPECT_TRUE(andy.modes.narrateBehavior);
+  EXPECT_EQ(andy.initMessage, "Respond with hello world and your name");
+  EXPECT_EQ(andy.world.blockedActions, (std::vector<std::string>{"!checkBlueprint", "!checkBlueprintLevel", "!getBlueprint",
+                                                                 "!getBlueprintLevel", "!endGoal", "!endConversation"}));
+}
+
+TEST_F(EvalAgentSetupTest, ScriptedTeamsPlayWithTheTaskProfilesModesAndNoInitMessage) {
+  episode_.team.model = "scripted";
+  const EvalAgentSetup andy = evalAgentSetup(episode_, 0);
+  EXPECT_TRUE(andy.scripted);
+  EXPECT_EQ(andy.initMessage, "");
+  EXPECT_EQ(andy.profile.json.at("modes"), readJson(profilesDir() + "/tasks/crafting_profile.json").at("modes"));
+}
+
+TEST_F(EvalAgentSetupTest, EachAgentGetsItsOwnProfileAndModel) {
+  for (const char* f : {"gpt.json", "claude.json"}) {
+    episode_.team.files.push_back(profilesDir() + "/" + f);
+    episode_.team.profiles.push_back(readJson(episode_.team.files.back()));
+  }
+  const EvalAgentSetup andy = evalAgentSetup(episode_, 0);
+  const EvalAgentSetup jill = evalAgentSetup(episode_, 1);
+  EXPECT_EQ(andy.profile.name(), "Andy_0");
+  EXPECT_EQ(jill.profile.name(), "Jill_0");
+  EXPECT_EQ(andy.profile.json.at("model"), readJson(profilesDir() + "/gpt.json").at("model"));
+  EXPECT_EQ(jill.profile.json.at("model"), "claude-3-5-sonnet-latest");
+  EXPECT_EQ(jill.profile.json.at("embedding"), "openai");
+  EXPECT_EQ(episode_.team.label(2), "gpt-4o + claude-3-5-sonnet-latest");
+}
+
+// MINDcraft's own profile files, unchanged, give the agent what MINDcraft's merge gives it: the
+// file's keys over its base profile over _default.json, with its conversation and coding examples
+// (with --profiles-dir MINDcraft's profiles/defaults: craftmate's built-in defaults have the same
+// templates but examples of their own).
+TEST_F(EvalAgentSetupTest, MindcraftsProfileFilesLoadUnchanged) {
+  const json defaults = readJson(profilesDir() + "/defaults/_default.json");
+  const json survival = readJson(profilesDir() + "/defaults/survival.json");
+  int files = 0;
+  for (const auto& dir : {fs::path(profilesDir()), fs::path(profilesDir()) / "tasks"})
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      if (entry.path().extension() != ".json") continue;
+      ++files;
+      const json original = readJson(entry.path());
+      episode_.team = {};
+      episode_.profilesDir = profilesDir() + "/defaults";  // MINDcraft's own defaults (--profiles-dir)
+      episode_.team.files = {entry.path().string(), entry.path().string()};
+      episode_.team.profiles = {original, original};
+      const EvalAgentSetup setup = evalAgentSetup(episode_, 1);
+      SCOPED_TRACE(entry.path().string());
+      for (const auto& [key, value] : original.items())
+        if (key != "name") EXPECT_EQ(setup.profile.json.at(key), value) << key;
+      for (const char* key : {"conversation_examples", "coding_examples", "conversing", "coding", "saving_memory", "bot_responder"})
+        EXPECT_EQ(setup.profile.json.at(key), original.contains(key) ? original.at(key) : defaults.at(key)) << key;
+      EXPECT_EQ(setup.profile.json.at("modes"), original.contains("modes") ? original.at("modes") : survival.at("modes"));
+      // The examples are what $EXAMPLES chooses from.
+      EXPECT_EQ(setup.profile.conversationExamples().size(), setup.profile.json.at("conversation_examples").size());
+      EXPECT_EQ(setup.profile.name(), "Jill_0");
+    }
+  EXPECT_EQ(files, 14);
+}
+
+TEST(EvalAgentModels, EmbeddingsWhenTheProfileImpliesThem) {
+  ::unsetenv("GEMINI_API_KEY");
+  boost::asio::io_context io;
+  const agents::KeyStore keys;
+  const TaskFile file = loadTaskFile(minecollabFile("crafting_tasks/test_tasks/2_agent.json"));
+  const Task& task = file.tasks.front();
+  auto modelsFor = [&](const json& profile) {
+    EvalAgentSetup setup;
+    setup.profile.json = profile;
+    setup.profile.json["name"] = "Andy_0";
+    setup.scripted = profile.at("model") == "scripted";
+    return evalAgentModels(setup, task, keys, io.get_executor());
+  };
+  const json local = {{"api", "openai"}, {"url", "http://127.0.0.1:9/v1"}, {"model", "m"}};
+  // A local OpenAI-compatible server serves its own embeddings (MINDcraft: the chat api's embedding).
+  EXPECT_NE(modelsFor({{"model", local}}).embedding, nullptr);
+  // An explicit embedding object.
+  EXPECT_NE(modelsFor({{"model", local}, {"embedding", local}}).embedding, nullptr);
+  // ollama chat implies none; an embedding that cannot be made (no key) is none, with a warning.
+  EXPECT_EQ(modelsFor({{"model", {{"api", "ollama"}, {"model", "llama3"}}}}).embedding, nullptr);
+  EXPECT_EQ(modelsFor({{"model", local}, {"embedding", "google"}}).embedding, nullptr);
+  const EvalAgentModels scripted = modelsFor({{"model", "scripted"}});
+  EXPECT_EQ(scripted.chat->describe(), "scripted");
+  EXPECT_EQ(scripted.embedding, nullptr);
+}
+
+}  // namespace
+}  // namespace craftmate::tasks
