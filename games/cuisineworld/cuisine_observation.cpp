@@ -156,7 +156,7 @@ std::string systemPrompt(const Level& level, const CuisineOptions& options) {
     out += "Cook " + catalog.name(r.product) + " at: \n -- location: " + std::string(toolSpec(r.tool).stem) +
            " \n -- with ingredients: ";
     for (ItemId ingredient : r.ingredients) out += "    " + catalog.name(ingredient) + ", ";
-    out += "\n\n";
+    out += '\n';
     list(r.product);
     for (ItemId ingredient : r.ingredients) list(ingredient);
   }
@@ -171,12 +171,13 @@ std::string systemPrompt(const Level& level, const CuisineOptions& options) {
   }
   out += "You can only obtain base ingredients from the storage initially.  \n";
   out += "Additional rules: \n";
-  for (int repeat = 0; repeat < (options.capacityLinesTwice ? 2 : 1); ++repeat) {
-    for (const LocationInfo& l : level.locations()) {
-      const int capacity = toolSpec(l.type).capacity;
-      out += "You can place up to " + (capacity == kUnlimited ? std::string("infinite") : std::to_string(capacity)) +
-             " item into the " + l.name + " \n";
-    }
+  for (const LocationInfo& l : level.locations()) {
+    const int capacity = toolSpec(l.type).capacity;
+    const std::string line = "You can place up to " +
+                             (capacity == kUnlimited ? std::string("infinite") : std::to_string(capacity)) +
+                             " item into the " + l.name + " \n";
+    out += line;
+    if (options.capacityLinesTwice) out += line;  // the released prompt repeats each line at once
   }
   out += "** Only ** the following tools are available: \n";
   for (const LocationInfo& l : level.locations()) out += l.name + ", ";
