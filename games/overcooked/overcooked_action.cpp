@@ -93,9 +93,12 @@ std::vector<HighLevelAction> availableActions(const OvercookedState& state, int 
   auto add = [&](Verb v, Item item, const Facility& f) {
     out.push_back(HighLevelAction{v, item, f.letter, f.index});
   };
+  // A held soup goes to no shared counter: the code's action sets have no `storage_counter_place_soup`.
   auto emptyCounters = [&](Item held) {
     for (const Facility& s : l.sharedCounters) {
-      if (state.counterItem(s.pos) == Item::kNone && reachable(s)) add(Verb::kPlaceOnCounter, held, s);
+      if (held != Item::kSoup && state.counterItem(s.pos) == Item::kNone && reachable(s)) {
+        add(Verb::kPlaceOnCounter, held, s);
+      }
     }
     const int k = closestEmptyKitchenCounter(state, player, map, nullptr);
     if (k >= 0) add(Verb::kPlaceOnCounter, held, l.kitchenCounters[k]);

@@ -35,7 +35,8 @@ std::string_view itemWord(Item item);
 
 // Actions on offer to `player` now, in display order: by what the chef holds (nothing: o, p, then
 // filled s and k counters; onion: cookers, empty s, closest empty k; plate: cookers, empty s,
-// closest empty k; soup: deliveries, empty s, closest empty k), then "wait." and "move away.".
+// closest empty k; soup: deliveries, closest empty k, as the code offers no shared counter for a
+// soup), then "wait." and "move away.".
 std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player);
 // The same with the player's distance map already computed (distancesFrom(layout, me, partner)).
 std::vector<HighLevelAction> availableActions(const OvercookedState& state, int player, const DistanceMap& fromPlayer);

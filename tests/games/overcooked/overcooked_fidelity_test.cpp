@@ -3,9 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
+#include "games/overcooked/overcooked_action.h"
 #include "games/overcooked/overcooked_grounding.h"
+#include "games/overcooked/overcooked_layout.h"
 
 namespace craftmate::games::overcooked {
 namespace {
@@ -54,6 +58,26 @@ TEST(OvercookedFidelity, AWaitEndsTheMovingAway) {
   // Blocked twice (the handler is off right after the wait, then Bob has turned), then the stalemate
   // steps away avoiding nothing: east and north are walls, so WEST.
   EXPECT_EQ(got, (std::vector<LowAction>{LowAction::kWest, LowAction::kWest, LowAction::kWest}));
+}
+
+// The code's action sets have no `storage_counter_place_soup`: a chef holding a soup is offered the
+// deliveries and the closest empty kitchen counter, never a shared counter (a plate still is).
+TEST(OvercookedFidelity, ASoupIsNotOfferedTheSharedCounters) {
+  OvercookedState s(layoutByName("forced_coordination"));
+  auto texts = [&] {
+    std::vector<std::string> out;
+    for (const HighLevelAction& a : availableActions(s, 0)) out.push_back(a.text());
+    return out;
+  };
+  auto offers = [](const std::vector<std::string>& list, const std::string& text) {
+    return std::find(list.begin(), list.end(), text) != list.end();
+  };
+  s.chef(0).held = Item::kSoup;
+  const std::vector<std::string> withSoup = texts();
+  for (const std::string& t : withSoup) EXPECT_EQ(t.find(" on s"), std::string::npos) << t;
+  EXPECT_TRUE(offers(withSoup, "place soup for delivery in d0."));
+  s.chef(0).held = Item::kDish;
+  EXPECT_TRUE(offers(texts(), "place plate on s1."));
 }
 
 }  // namespace
