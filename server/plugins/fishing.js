@@ -12,6 +12,7 @@
 const { Vec3 } = require('vec3')
 const crypto = require('crypto')
 const fishing = require('../data/fishing.json')
+const { lookDirection, useItemLook, firstBlockAlong } = require('../lib/look')
 
 const CAST_REACH = 16
 const BITE_PARTICLES = 6 // 1 + bobber width 0.25 * 20
@@ -32,21 +33,13 @@ module.exports.server = function (serv) {
     return fishing.fish[0].item
   }
 
-  // Where a cast from the player's eye along `look` lands: the first water or solid block.
+  // Where a cast from the player's eye along `look` lands: on the first water or solid block.
   function landing (player, look) {
-    const yaw = look.yaw * Math.PI / 180
-    const pitch = look.pitch * Math.PI / 180
-    const dir = new Vec3(-Math.sin(yaw) * Math.cos(pitch), -Math.sin(pitch), Math.cos(yaw) * Math.cos(pitch))
-    const eye = player.position.offset(0, 1.62, 0)
-    let last = eye
-    for (let d = 0.5; d <= CAST_REACH; d += 0.1) {
-      const p = eye.plus(dir.scaled(d))
-      const block = player.world.sync.getBlock(p.floored())
-      if (block && block.name === 'water') return { position: new Vec3(p.x, Math.floor(p.y) + 0.9, p.z), inWater: true }
-      if (block && block.boundingBox === 'block') return { position: new Vec3(last.x, Math.floor(p.y) + 1, last.z), inWater: false }
-      last = p
-    }
-    return null
+    const hit = firstBlockAlong(player.world, player.position.offset(0, 1.62, 0), lookDirection(look), CAST_REACH,
+      (block) => block.name === 'water' || block.boundingBox === 'block')
+    if (!hit) return null
+    if (hit.block.name === 'water') return { position: new Vec3(hit.point.x, Math.floor(hit.point.y) + 0.9, hit.point.z), inWater: true }
+    return { position: new Vec3(hit.before.x, Math.floor(hit.point.y) + 1, hit.before.z), inWater: false }
   }
 
   function cast (player, look) {
@@ -125,8 +118,5 @@ module.exports.server = function (serv) {
 }
 
 module.exports.player = function (player, serv) {
-  player._client.on('use_item', ({ rotation }) => {
-    const look = rotation ? { yaw: rotation.x, pitch: rotation.y } : (player.craftmateLook || { yaw: 0, pitch: 0 })
-    serv.craftmate.useFishingRod(player, look)
-  })
+  player._client.on('use_item', (packet) => serv.craftmate.useFishingRod(player, useItemLook(player, packet)))
 }

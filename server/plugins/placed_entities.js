@@ -11,6 +11,7 @@
 
 const { Vec3 } = require('vec3')
 const crypto = require('crypto')
+const { lookDirection, useItemLook, firstBlockAlong } = require('../lib/look')
 
 const FACE = [new Vec3(0, -1, 0), new Vec3(0, 1, 0), new Vec3(0, 0, -1), new Vec3(0, 0, 1), new Vec3(-1, 0, 0), new Vec3(1, 0, 0)]
 const BOAT_VARIANTS = ['oak', 'spruce', 'birch', 'jungle', 'acacia', 'cherry', 'dark_oak', 'mangrove', 'bamboo']
@@ -80,23 +81,16 @@ module.exports.server = function (serv) {
     const chest = /_chest_(boat|raft)$/.test(item.name)
     const def = registry.entitiesByName[chest ? 'chest_boat' : 'boat']
     const variant = BOAT_VARIANTS.indexOf(item.name.replace(/_chest_(boat|raft)$|_(boat|raft)$/, ''))
-    const eye = player.position.offset(0, 1.62, 0)
-    const yaw = look.yaw * Math.PI / 180
-    const pitch = look.pitch * Math.PI / 180
-    const dir = new Vec3(-Math.sin(yaw) * Math.cos(pitch), -Math.sin(pitch), Math.cos(yaw) * Math.cos(pitch))
-    for (let d = 0; d <= BOAT_REACH; d += 0.05) {
-      const p = eye.plus(dir.scaled(d))
-      const block = player.world.sync.getBlock(p.floored())
-      if (!block || block.name === 'air' || block.name === 'cave_air') continue
-      const top = block.name === 'water' ? Math.floor(p.y) + 0.9 : Math.floor(p.y) + 1
-      const boat = spawnStill(def, player.world, new Vec3(p.x, top, p.z), {
-        yaw: yawTowards(player),
-        metadata: [{ key: BOAT_TYPE_METADATA, type: 'int', value: Math.max(0, variant) }]
-      })
-      tag(boat, item.name)
-      spend(player)
-      return
-    }
+    const hit = firstBlockAlong(player.world, player.position.offset(0, 1.62, 0), lookDirection(look), BOAT_REACH,
+      (block) => block.name === 'water' || block.boundingBox === 'block')
+    if (!hit) return
+    const top = Math.floor(hit.point.y) + (hit.block.name === 'water' ? 0.9 : 1)
+    const boat = spawnStill(def, player.world, new Vec3(hit.point.x, top, hit.point.z), {
+      yaw: yawTowards(player),
+      metadata: [{ key: BOAT_TYPE_METADATA, type: 'int', value: Math.max(0, variant) }]
+    })
+    tag(boat, item.name)
+    spend(player)
   }
   serv.craftmate.placeBoat = placeBoat
 
@@ -124,13 +118,10 @@ module.exports.server = function (serv) {
 }
 
 module.exports.player = function (player, serv) {
-  player._client.on('use_item', ({ rotation }) => {
+  player._client.on('use_item', (packet) => {
     const held = player.inventory.slots[36 + (player.heldItemSlot || 0)]
     const name = held && serv.registry.items[held.type]?.name
-    if (!name || !/_(boat|raft)$/.test(name)) return
-    // The look the packet carries (1.21), else the last one the client sent.
-    const look = rotation ? { yaw: rotation.x, pitch: rotation.y } : (player.craftmateLook || { yaw: 0, pitch: 0 })
-    serv.craftmate.placeBoat(player, serv.registry.itemsByName[name], look)
+    if (name && /_(boat|raft)$/.test(name)) serv.craftmate.placeBoat(player, serv.registry.itemsByName[name], useItemLook(player, packet))
   })
   player.on('attack_cancel', (data, cancel) => {
     if (serv.craftmate.hitPlaced(player, data.attackedEntity)) cancel(false)
