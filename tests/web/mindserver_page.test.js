@@ -1,0 +1,193 @@
+// The MindServer page in a real browser (Debian's chromium, headless, driven over the DevTools
+// protocol by puppeteer-core): `craftmate start --embedded` runs a two-agent team whose model is a
+// local OpenAI-compatible server in this script; the page must list both agents, draw their markers,
+// take a message to andy and show his reply. Then the team stops and `craftmate serve` shows the
+// finished run's timeline with that reply in it.
+//
+//   CRAFTMATE_BIN=build/app/craftmate node tests/web/mindserver_page.test.js
+// Env: CHROMIUM (default /usr/bin/chromium), SCREENSHOT_DIR (writes mindserver_live.png and
+// mindserver_timeline.png there). Exit 77 (skipped) when chromium or puppeteer-core is missing.
+"use strict";
+const assert = require("node:assert/strict");
+const { spawn } = require("node:child_process");
+const fs = require("node:fs");
+const http = require("node:http");
+const net = require("node:net");
+const os = require("node:os");
+const path = require("node:path");
+
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const BIN = process.env.CRAFTMATE_BIN;
+let puppeteer;
+try {
+  puppeteer = require("puppeteer-core");
+} catch {
+  console.log("SKIP: puppeteer-core is not installed in tests/web (run ./setup)");
+  process.exit(77);
+}
+if (!fs.existsSync(CHROMIUM)) {
+  console.log(`SKIP: no chromium at ${CHROMIUM} (run ./setup, which installs Debian's chromium)`);
+  process.exit(77);
+}
+assert.ok(BIN && fs.existsSync(BIN), "set CRAFTMATE_BIN to the craftmate executable");
+
+// ---- the model: an OpenAI-compatible server answering by agent and newest message ----
+
+const requests = [];
+function reply(agent, last) {
+  if (last.includes("ping-from-page")) return `pong from ${agent}`;
+  if (last.includes("Respond with hello world"))
+    return agent === "andy" ? '!startConversation("jill", "Hi jill, shall we look around?")' : `Hello world! I am ${agent}.`;
+  if (last.includes("(FROM OTHER BOT)Hi jill")) return 'Sure, later! !endConversation("andy")';
+  return "";
+}
+function startModel() {
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      if (req.url !== "/v1/chat/completions") {
+        res.writeHead(404, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ error: { message: "no embeddings here" } }));
+      }
+      const messages = JSON.parse(body).messages || [];
+      const all = messages.map((m) => m.content).join("\n");
+      const agent = (/bot named (\S+)/.exec(all) || [])[1] || "";
+      const last = messages.length ? messages[messages.length - 1].content : "";
+      requests.push({ agent, last });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ finish_reason: "stop", message: { role: "assistant", content: reply(agent, last) } }] }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+// ---- processes ----
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => { const p = s.address().port; s.close(() => resolve(p)); });
+  });
+}
+
+// A child whose output lines are kept; waitLine resolves with the first line matching `re`.
+function run(args, logFile) {
+  const child = spawn(BIN, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const log = fs.createWriteStream(logFile);
+  const lines = [];
+  const waiters = [];
+  const feed = (chunk) => {
+    log.write(chunk);
+    for (const line of chunk.toString().split("\n")) {
+      lines.push(line);
+      for (const w of [...waiters]) if (w.re.test(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
+    }
+  };
+  child.stdout.on("data", feed);
+  child.stderr.on("data", feed);
+  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child, exited, lines,
+    waitLine(re, ms, what) {
+      const found = lines.find((l) => re.test(l));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const w = { re, resolve };
+        waiters.push(w);
+        setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}; see ${logFile}`)), ms);
+        exited.then((code) => reject(new Error(`craftmate exited (${code}) before ${what}; see ${logFile}`)));
+      });
+    },
+  };
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "craftmate-web-"));
+  const model = await startModel();
+  const modelField = { api: "openai", url: `http://127.0.0.1:${model.address().port}/v1`, model: "test" };
+  const profiles = ["andy", "jill"].map((name) => {
+    const file = path.join(dir, `${name}.json`);
+    fs.writeFileSync(file, JSON.stringify({ name, model: modelField, cooldown: 0 }));
+    return file;
+  });
+  const pagePort = await freePort();
+  const start = run(["start", "--profiles", profiles.join(","), "--embedded", "--world", "flat",
+                     "--bots-dir", path.join(dir, "bots"), "--keys", path.join(dir, "no-keys.json"),
+                     "--log_all_prompts", "true", "--mindserver_port", String(pagePort)], path.join(dir, "start.log"));
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
+                                           args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const pageErrors = [];
+  let current = null;  // the page open now: screenshotted into the test folder when a step fails
+  try {
+    const urlLine = await start.waitLine(/MindServer page: http:\/\/\S+/, 120000, "the MindServer page's address");
+    const url = /http:\/\/\S+/.exec(urlLine)[0];
+    const page = current = await browser.newPage();
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+    await page.setViewport({ width: 1400, height: 900 });
+    await page.goto(url, { waitUntil: "load" });
+
+    // Both agents listed, in game, with their markers on the map at once, over the blocks around them.
+    for (const name of ["andy", "jill"])
+      await page.waitForSelector(`article.agent[data-agent="${name}"] .dot.on`, { timeout: 120000 });
+    await page.waitForFunction(() => ["andy", "jill"].every(
+      (n) => document.querySelector(`#map-markers li[data-marker="${n}"][data-kind="agent"]`)), { timeout: 60000 });
+    await page.waitForFunction(() => {
+      const c = document.getElementById("map");
+      const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+      let coloured = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 0) coloured++;
+      return coloured > c.width * c.height / 2;  // the ground, not just the markers
+    }, { timeout: 60000 });
+
+    // A message from the page reaches andy as a person's message and his reply appears.
+    await page.type('article.agent[data-agent="andy"] input[name="message"]', "ping-from-page");
+    await page.click('article.agent[data-agent="andy"] form.send button');
+    await page.waitForFunction(() => [...document.querySelectorAll("#stream li")].some(
+      (li) => li.dataset.type === "chat" && li.textContent.includes("pong from andy")), { timeout: 60000 });
+    const asked = requests.find((r) => r.agent === "andy" && r.last.includes("ping-from-page"));
+    assert.ok(asked && asked.last.includes("NO USERNAME"), `andy heard it from NO USERNAME: ${asked && asked.last}`);
+    // andy's command (and its output) and the model calls are in the stream too.
+    await page.waitForFunction(() => [...document.querySelectorAll("#stream li")].some(
+      (li) => li.dataset.type === "command" && li.textContent.includes("!startConversation")), { timeout: 60000 });
+    assert.ok(await page.$('#stream li[data-type="model_call"] details'), "model calls are in the stream");
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "mindserver_live.png") });
+
+    // The team stops; its run is served as a timeline.
+    start.child.kill("SIGINT");
+    assert.equal(await start.exited, 0, "craftmate start exits cleanly");
+    const serve = run(["serve", path.join(dir, "bots"), "--port", "0"], path.join(dir, "serve.log"));
+    const serveUrl = /http:\/\/\S+/.exec(await serve.waitLine(/Serving the jobs of .* at http/, 30000, "serve's address"))[0];
+    const index = current = await browser.newPage();
+    index.on("pageerror", (e) => pageErrors.push(e.message));
+    await index.setViewport({ width: 1100, height: 900 });
+    await index.goto(serveUrl, { waitUntil: "load" });
+    await index.waitForSelector('#jobs tr[data-job="bots"] a', { timeout: 30000 });
+    await Promise.all([index.waitForNavigation(), index.click('#jobs tr[data-job="bots"] a')]);
+    await index.waitForSelector("#events li");
+    const entries = await index.$$eval("#events li", (items) => items.map((li) => `${li.dataset.type}: ${li.textContent}`));
+    assert.ok(entries.some((e) => e.startsWith("model_call") && e.includes("pong from andy")), "the reply is in the timeline");
+    assert.ok(entries.some((e) => e.startsWith("command") && e.includes("!startConversation")), "andy's command is in the timeline");
+    // A model call opens on a click.
+    await index.click('#events li[data-type="model_call"] summary');
+    assert.ok(await index.$eval('#events li[data-type="model_call"] details', (d) => d.open));
+    if (process.env.SCREENSHOT_DIR) await index.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "mindserver_timeline.png") });
+    const missing = await index.goto(serveUrl + "jobs/nope");
+    assert.equal(missing.status(), 404);
+    serve.child.kill("SIGINT");
+    await serve.exited;
+    assert.deepEqual(pageErrors, [], "no script errors on the pages");
+    console.log("PASS: both agents and markers shown, the page's message answered, the run's timeline served");
+  } catch (e) {
+    if (current) await current.screenshot({ path: path.join(dir, "failure.png") }).catch(() => {});
+    e.message += ` (test folder ${dir}${process.env.KEEP_TEST_DIR ? "" : ", removed; KEEP_TEST_DIR=1 keeps it"})`;
+    throw e;
+  } finally {
+    await browser.close();
+    if (start.child.exitCode === null) start.child.kill("SIGKILL");
+    model.close();
+    if (!process.env.KEEP_TEST_DIR) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => { console.error("FAIL:", e.message); process.exit(1); });
