@@ -16,7 +16,10 @@ PlanItem waitOne() { return PlanItem{"wait(1)", parseAction("wait(1)")}; }
 }  // namespace
 
 CollabOvercookedEnvironment::CollabOvercookedEnvironment(const Task& task, EnvironmentOptions options)
-    : task_(&task), options_(options), state_(task, options.fillHistory), limit_(task.timeLimit(options.gamma)) {
+    : task_(&task),
+      options_(options),
+      state_(task, options.rules),
+      limit_(task.timeLimit(options.gamma)) {
   decide();
 }
 

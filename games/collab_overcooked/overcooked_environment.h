@@ -28,7 +28,7 @@ struct EnvironmentOptions {
   double gamma = 1.5;         // time limit factor: the episode may last until int(gamma * T_opt)
   double beta = kDefaultBeta;  // TES weight
   int maxChannelRounds = 3;   // responder answers per channel (the paper gives no number, spec §9.3)
-  FillHistory fillHistory = FillHistory::Actual;  // `fill_history`: how fills from non-pot utensils are recorded
+  EngineRules rules;  // `fill_history`, `no_target`, `foreign_fill`
 };
 
 class CollabOvercookedEnvironment : public agents::Environment {

@@ -1,6 +1,7 @@
 // Registers Collab-Overcooked with the built-in world registry (games/registered_games.cpp).
 
 #include <stdexcept>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -38,12 +39,16 @@ double numberFrom(const nlohmann::json& params, const char* key, double fallback
   return x;
 }
 
-FillHistory fillHistoryFrom(const nlohmann::json& params) {
-  if (!params.contains("fill_history")) return FillHistory::Actual;
-  const nlohmann::json& v = params["fill_history"];
-  if (v == "actual") return FillHistory::Actual;
-  if (v == "authors") return FillHistory::Authors;
-  throw std::invalid_argument("parameter 'fill_history' must be actual or authors, got " + v.dump());
+// A two-way choice parameter: `first` (the default) or `second`.
+template <typename T>
+T choiceFrom(const nlohmann::json& params, const char* key, std::pair<const char*, T> first,
+             std::pair<const char*, T> second) {
+  if (!params.contains(key)) return first.second;
+  const nlohmann::json& v = params[key];
+  if (v == first.first) return first.second;
+  if (v == second.first) return second.second;
+  throw std::invalid_argument(std::string("parameter '") + key + "' must be " + first.first + " or " + second.first +
+                              ", got " + v.dump());
 }
 
 }  // namespace
@@ -61,6 +66,12 @@ void registerCollabOvercooked(GameRegistry& registry) {
       {"fill_history", "actual",
        "how a fill from oven0/chopping_board0/blender0 is recorded for TES: actual, or authors (as "
        "put_obj_in_utensil, the authors' MDP)"},
+      {"foreign_fill", "authors",
+       "fill_dish_with_food of a product that is not the order: authors (the product goes back into the utensil, "
+       "the dish is lost and the agent is stuck, as their engine) or keep (the filled dish is kept)"},
+      {"no_target", "wait",
+       "an action the authors' planner finds no goal for (fill/deliver out of reach, a counter item or empty "
+       "counter gone while walking): wait (two idle timesteps, no error, as their engine) or reject (the error)"},
   };
   info.minAgents = 2;
   info.maxAgents = 2;
@@ -68,7 +79,12 @@ void registerCollabOvercooked(GameRegistry& registry) {
     EnvironmentOptions options;
     options.gamma = numberFrom(params, "gamma", 1.5, 0.1, 100.0);
     options.maxChannelRounds = static_cast<int>(numberFrom(params, "channel_rounds", 3, 1, 100));
-    options.fillHistory = fillHistoryFrom(params);
+    options.rules.fillHistory = choiceFrom(params, "fill_history", std::pair{"actual", FillHistory::Actual},
+                                     std::pair{"authors", FillHistory::Authors});
+    options.rules.foreignFill = choiceFrom(params, "foreign_fill", std::pair{"authors", ForeignFill::Authors},
+                                           std::pair{"keep", ForeignFill::Keep});
+    options.rules.noTarget = choiceFrom(params, "no_target", std::pair{"wait", NoTarget::Wait},
+                                    std::pair{"reject", NoTarget::Reject});
     return std::make_unique<CollabOvercookedEnvironment>(taskFrom(params), options);
   };
   info.scriptedPolicy = [](const nlohmann::json& params) -> std::unique_ptr<agents::Policy> {

@@ -25,8 +25,8 @@ bool contains(const UtensilState& u, ItemId item) {
 
 }  // namespace
 
-OvercookedState::OvercookedState(const Task& task, FillHistory fillHistory)
-    : task_(&task), layout_(&Layout::standard()), items_(&ItemCatalog::instance()), fillHistory_(fillHistory) {
+OvercookedState::OvercookedState(const Task& task, EngineRules rules)
+    : task_(&task), layout_(&Layout::standard()), items_(&ItemCatalog::instance()), rules_(rules) {
   for (int a = 0; a < kAgentCount; ++a) {
     agents_[a].position = layout_->start(a);
     agents_[a].facing = Direction::North;  // both start facing north (spec §2.1)
@@ -49,7 +49,7 @@ OvercookedState::OvercookedState(const Task& task, FillHistory fillHistory)
 }
 
 Action OvercookedState::recordedAction(const Action& action) const {
-  if (fillHistory_ == FillHistory::Authors && action.type == ActionType::FillDish &&
+  if (rules_.fillHistory == FillHistory::Authors && action.type == ActionType::FillDish &&
       layout_->utensils()[action.utensil].type != UtensilType::Pot) {
     Action put;
     put.type = ActionType::PutInUtensil;
@@ -75,6 +75,13 @@ int OvercookedState::cheapestCounter(int agent, ItemId item, bool wantEmpty, boo
     }
   }
   return best;
+}
+
+bool OvercookedState::counterStillServes(const Action& a, Cell cell) const {
+  const int c = layout_->counterAt(cell);
+  if (c < 0) return false;
+  if (a.type == ActionType::PlaceOnCounter) return counters_[c].empty();
+  return a.type == ActionType::Pickup && a.place == Place::Counter && !counters_[c].empty() && counters_[c].item == a.item;
 }
 
 OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) const {
@@ -142,18 +149,23 @@ OvercookedState::Target OvercookedState::resolve(int agent, const Action& a) con
     }
     case ActionType::FillDish: {
       const UtensilState& u = utensils_[a.utensil];
+      // The authors' order: no dish needed, then no dish in hand, then not ready (their validator has
+      // no reachability check; ours comes last).
       if (!items.needsDish(task_->orderItem)) return {ActionError::FillNotNeeded, kNoCell};
-      if (!layout_->reachable(agent, utensilCell(a.utensil))) return {ActionError::FillUnreachable, kNoCell};
-      if (u.phase != UtensilPhase::Cooking && u.phase != UtensilPhase::Ready) return {ActionError::FillNotReady, kNoCell};
       if (me.held.item != items.dish() || me.held.withDish) return {ActionError::FillNoDish, kNoCell};
+      if (u.phase != UtensilPhase::Cooking && u.phase != UtensilPhase::Ready) return {ActionError::FillNotReady, kNoCell};
+      if (!layout_->reachable(agent, utensilCell(a.utensil))) {
+        return {rules_.noTarget == NoTarget::Reject ? ActionError::FillUnreachable : ActionError::None, kNoCell};
+      }
       return {ActionError::None, utensilCell(a.utensil)};
     }
     case ActionType::Deliver: {
       const Cell serving = serving_;
-      if (!layout_->reachable(agent, serving)) return {ActionError::DeliverUnreachable, kNoCell};
+      const bool reachable = layout_->reachable(agent, serving);
+      if (!reachable && rules_.noTarget == NoTarget::Reject) return {ActionError::DeliverUnreachable, kNoCell};
       if (me.held.empty()) return {ActionError::DeliverEmpty, kNoCell};
       if (!items.deliverable(me.held.item)) return {ActionError::DeliverNotFood, kNoCell};
-      return {ActionError::None, serving};
+      return {ActionError::None, reachable ? serving : kNoCell};
     }
     case ActionType::Wait:
       return {ActionError::None, me.position};
@@ -321,6 +333,31 @@ void OvercookedState::start(int agent, const Action& action) {
   hasCurrent_[agent] = true;
   current_[agent] = action;
   waitLeft_[agent] = action.type == ActionType::Wait ? action.count : 0;
+  foreignFill_[agent] = 0;
+  // Accepted but out of reach (NoTarget::Wait): the authors' planner turns it into wait(1) while the
+  // action's own step still counts, so the agent stands for two timesteps.
+  if (action.type != ActionType::Wait && resolve(agent, action).cell == kNoCell) idle(agent, 2);
+}
+
+void OvercookedState::putBack(int agent) {
+  UtensilState& u = utensils_[current_[agent].utensil];
+  if (u.phase == UtensilPhase::Empty || (u.phase == UtensilPhase::Loaded && u.count < 3)) {
+    u.phase = UtensilPhase::Loaded;
+    u.items[u.count++] = agents_[agent].held.item;
+    agents_[agent].held = HeldObject{};  // the dish is gone with it
+    Action put;
+    put.type = ActionType::PutInUtensil;
+    put.utensil = current_[agent].utensil;
+    history_[agent].push_back(ExecutedAction{timestep_ + 1, put});
+  }
+  foreignFill_[agent] = 2;
+}
+
+void OvercookedState::idle(int agent, int timesteps) {
+  hasCurrent_[agent] = true;
+  current_[agent] = Action{};
+  current_[agent].count = static_cast<std::int8_t>(timesteps);
+  waitLeft_[agent] = timesteps;
 }
 
 void OvercookedState::cutWaitShort(int agent) {
@@ -412,12 +449,21 @@ OvercookedState::StepOutcome OvercookedState::step() {
   std::array<Cell, kAgentCount> targets{};  // resolved at the start of the step
   for (int a = 0; a < kAgentCount; ++a) {
     if (!hasCurrent_[a]) continue;
+    if (foreignFill_[a] != 0) {  // facing the utensil: put the product back (1), then stand (2)
+      if (foreignFill_[a] == 1) prim[a].kind = Layout::PrimitiveKind::Interact;
+      continue;
+    }
     const Action& act = current_[a];
     if (act.type == ActionType::Wait) {
       if (--waitLeft_[a] <= 0) hasCurrent_[a] = false;
       continue;
     }
     const Target t = resolve(a, act);
+    const bool goalGone = t.error == ActionError::PickupNothingOnCounter || t.error == ActionError::NoEmptyCounter;
+    if (goalGone && rules_.noTarget == NoTarget::Wait) {
+      idle(a, 1);  // this step and the next, as the authors' wait(1)
+      continue;
+    }
     if (t.error != ActionError::None) {
       out.failed[a] = t.error;
       out.failedAction[a] = act;
@@ -436,19 +482,40 @@ OvercookedState::StepOutcome OvercookedState::step() {
   bool changed = false;
   for (int a = 0; a < kAgentCount; ++a) {
     if (prim[a].kind != Layout::PrimitiveKind::Interact) continue;
-    // An earlier interact of this step may have changed the world: check again only then.
+    if (foreignFill_[a] == 1) {
+      putBack(a);
+      changed = true;
+      continue;
+    }
+    // An earlier interact of this step may have changed the world: check again only then. The
+    // agent still interacts with the cell it faces (the target chosen at the start of the step):
+    // if another counter would be the target now, or the item / empty counter is gone, nothing
+    // happens and the action goes on next step, as in the authors' MDP.
     const Target t = changed ? resolve(a, current_[a]) : Target{ActionError::None, targets[a]};
     changed = true;
+    const bool goalGone = t.error == ActionError::PickupNothingOnCounter || t.error == ActionError::NoEmptyCounter;
+    if ((t.error == ActionError::None && !(t.cell == targets[a]) && !counterStillServes(current_[a], targets[a])) ||
+        (goalGone && rules_.noTarget == NoTarget::Wait)) {
+      continue;
+    }
     hasCurrent_[a] = false;
     if (t.error != ActionError::None) {
       out.failed[a] = t.error;
       out.failedAction[a] = current_[a];
       continue;
     }
-    if (apply(a, current_[a], t.cell)) {
+    if (apply(a, current_[a], targets[a])) {
+      // ForeignFill::Authors: a fill is done only when the agent holds the order; otherwise it goes on.
+      if (current_[a].type == ActionType::FillDish && rules_.foreignFill == ForeignFill::Authors &&
+          items_->name(agents_[a].held.item).find(task_->order) == std::string::npos) {
+        hasCurrent_[a] = true;
+        foreignFill_[a] = 1;
+      }
       // Stamped with the next timestep, as the authors do: the teammate's next action() reads the
       // MDP's ml_actions from the state after this step and records it under that state's time.
-      history_[a].push_back(ExecutedAction{timestep_ + 1, recordedAction(current_[a])});
+      // The correct delivery ends their loop first; main.py records it itself, with this timestep.
+      const bool won = current_[a].type == ActionType::Deliver && successTime_ == timestep_;
+      history_[a].push_back(ExecutedAction{won ? timestep_ : timestep_ + 1, recordedAction(current_[a])});
       out.executed[a] = true;
     }
   }

@@ -65,9 +65,31 @@ inline constexpr int kCookTime = 3;  // every synthesis entry of the layout take
 // put_obj_in_utensil(u) (a bug that lowers their TES on levels 5 and 6); Actual records the fill.
 enum class FillHistory : std::uint8_t { Actual, Authors };
 
+// An accepted action for which the authors' motion planner finds no goal: fill_dish_with_food or
+// deliver_soup() outside the agent's part of the kitchen (their validator checks no reachability for
+// these two), or, while walking, a pickup from a counter that no counter holds any more or a place
+// on a counter when none is empty (the teammate was quicker). Their agent then waits: wait(1) from
+// that step, two idle timesteps, nothing recorded, no error (Wait, the default). Reject rejects the
+// action (or fails it while walking) with the error text instead.
+enum class NoTarget : std::uint8_t { Wait, Reject };
+
+// fill_dish_with_food of a product that is not the order (its name does not contain the order's).
+// The authors' agent counts a fill as done only when it holds the order, so it goes on: its next
+// INTERACT puts the product back into the empty utensil (recorded as put_obj_in_utensil(u)), the dish
+// is gone, and the action never finishes: the agent is stuck for the rest of the episode (Authors, the
+// default). Keep keeps the filled dish and ends the action there.
+enum class ForeignFill : std::uint8_t { Authors, Keep };
+
+// The rules where craftmate offers a choice between the authors' engine and its own reading.
+struct EngineRules {
+  FillHistory fillHistory = FillHistory::Actual;
+  NoTarget noTarget = NoTarget::Wait;
+  ForeignFill foreignFill = ForeignFill::Authors;
+};
+
 class OvercookedState {
  public:
-  explicit OvercookedState(const Task& task, FillHistory fillHistory = FillHistory::Actual);
+  explicit OvercookedState(const Task& task, EngineRules rules = {});
 
   const Task& task() const { return *task_; }
   int timestep() const { return timestep_; }
@@ -88,6 +110,9 @@ class OvercookedState {
   bool busy(int agent) const { return hasCurrent_[agent]; }
   const Action& current(int agent) const { return current_[agent]; }
   int waitLeft(int agent) const { return waitLeft_[agent]; }
+  // Makes the agent's current action a wait of `timesteps` (the authors' stand-in for an action
+  // without a goal).
+  void idle(int agent, int timesteps);
   // Ends a wait early (a new plan arrived); other actions are not interrupted.
   void cutWaitShort(int agent);
   // Drops the current action (used only within a timestep, before it has done anything).
@@ -113,6 +138,10 @@ class OvercookedState {
     Cell cell;
   };
   Target resolve(int agent, const Action& action) const;
+  // ForeignFill::Authors: the INTERACT that puts a foreign fill's product back into its utensil.
+  void putBack(int agent);
+  // Whether the counter at `cell` still takes a place / still holds a pickup's item.
+  bool counterStillServes(const Action& action, Cell cell) const;
   bool apply(int agent, const Action& action, Cell target);
   int cheapestCounter(int agent, ItemId item, bool wantEmpty, bool sharedOnly) const;
   // The action as the history records it (FillHistory).
@@ -121,7 +150,7 @@ class OvercookedState {
   const Task* task_;
   const Layout* layout_;
   const ItemCatalog* items_;
-  FillHistory fillHistory_;
+  EngineRules rules_;
   Cell ingredientDispenser_{}, dishDispenser_{}, serving_{};
   // Per agent: the counters it can reach (shared ones first) and the utensils it can reach.
   std::array<std::vector<int>, kAgentCount> reachableCounters_;
@@ -133,6 +162,8 @@ class OvercookedState {
   std::array<bool, kAgentCount> hasCurrent_{};
   std::array<Action, kAgentCount> current_{};
   std::array<int, kAgentCount> waitLeft_{};
+  // ForeignFill::Authors: 1 = holds a foreign product it will put back, 2 = stuck for good.
+  std::array<std::uint8_t, kAgentCount> foreignFill_{};
   std::array<std::vector<ExecutedAction>, kAgentCount> history_;
   int successTime_ = -1;
   unsigned wrongRecipeMask_ = 0;

@@ -120,7 +120,7 @@ TEST(CollabOvercookedFidelity, FillHistoryAuthorsRecordsANonPotFillAsPut) {
   for (FillHistory mode : {FillHistory::Actual, FillHistory::Authors}) {
     const int m = mode == FillHistory::Actual ? 0 : 1;
     EnvironmentOptions options;
-    options.fillHistory = mode;
+    options.rules.fillHistory = mode;
     testing::ScriptDriver driver(t, t.references[0].agent[0], t.references[0].agent[1], options);
     driver.run();
     ASSERT_TRUE(driver.env().score().complete);
@@ -134,6 +134,90 @@ TEST(CollabOvercookedFidelity, FillHistoryAuthorsRecordsANonPotFillAsPut) {
   EXPECT_EQ(puts[1], puts[0] + 1);
   EXPECT_DOUBLE_EQ(chefTes[0], 1.0);
   EXPECT_LT(chefTes[1], 1.0);
+}
+
+// collab.py checks a fill for a dish in hand before it checks the utensil.
+TEST(CollabOvercookedFidelity, FillWithoutADishSaysSoBeforeTheUtensilIsReady) {
+  OvercookedState s(task("baked_pumpkin_soup"));  // level 3: served in a dish; pot0 is empty
+  const Action fill = parsed("fill_dish_with_food(pot0)");
+  ASSERT_EQ(s.check(kChef, fill), ActionError::FillNoDish);
+  EXPECT_EQ(s.errorText(kChef, fill, ActionError::FillNoDish), "There is no dish in hand.");
+}
+
+// The authors' main.py ends its loop at the correct delivery and records it itself with that step's
+// timestep (every other action carries the next one).
+TEST(CollabOvercookedFidelity, TheCorrectDeliveryKeepsItsOwnTimestep) {
+  const Task& t = task("baked_bell_pepper");
+  testing::ScriptDriver driver(t, t.references[0].agent[0], t.references[0].agent[1]);
+  driver.run();
+  ASSERT_TRUE(driver.env().state().success());
+  const ExecutedAction& last = driver.env().state().history(kChef).back();
+  EXPECT_EQ(actionText(last.action), "deliver_soup()");
+  EXPECT_EQ(last.timestep, driver.env().state().successTime());
+}
+
+// The authors' validator does not check reachability for deliver_soup() and fill_dish_with_food: the
+// action is accepted, their planner finds no way there and the agent stands still for two timesteps
+// with nothing recorded (out_of_reach=wait). out_of_reach=reject rejects it with the unreachable text.
+TEST(CollabOvercookedFidelity, ADeliveryNoTargetIsAcceptedAndIdlesTwoTimesteps) {
+  const Task& t = task("baked_carrot_soup");
+  const Action deliver = parsed("deliver_soup()");  // the serving place is on the Chef's side
+  for (NoTarget mode : {NoTarget::Wait, NoTarget::Reject}) {
+    OvercookedState s(t, EngineRules{FillHistory::Actual, mode});
+    runAction(s, kAssistant, "pickup(carrot,ingredient_dispenser)");  // "carrot" passes the food check
+    if (mode == NoTarget::Reject) {
+      EXPECT_EQ(s.check(kAssistant, deliver), ActionError::DeliverUnreachable);
+      continue;
+    }
+    ASSERT_EQ(s.check(kAssistant, deliver), ActionError::None);
+    const std::size_t before = s.history(kAssistant).size();
+    s.start(kAssistant, deliver);
+    s.step();
+    EXPECT_TRUE(s.busy(kAssistant));
+    s.step();
+    EXPECT_FALSE(s.busy(kAssistant));
+    EXPECT_EQ(s.history(kAssistant).size(), before);
+    EXPECT_EQ(s.agent(kAssistant).held.item, ItemCatalog::instance().find("carrot"));
+  }
+}
+
+// A fill is done for the authors' agent only when it then holds the order. Filling an intermediate
+// (baked_pumpkin_slices for baked_pumpkin_soup) goes on: the next INTERACT puts it back into the oven,
+// the dish is gone and the Chef stays stuck (foreign_fill=authors); foreign_fill=keep keeps the dish.
+TEST(CollabOvercookedFidelity, FillingAnIntermediatePutsItBackAndSticks) {
+  const ItemCatalog& items = ItemCatalog::instance();
+  for (ForeignFill rule : {ForeignFill::Authors, ForeignFill::Keep}) {
+    OvercookedState s(task("baked_pumpkin_soup"), EngineRules{FillHistory::Actual, NoTarget::Wait, rule});
+    runAction(s, kAssistant, "pickup(pumpkin,ingredient_dispenser)");
+    runAction(s, kAssistant, "put_obj_in_utensil(chopping_board0)");
+    runAction(s, kAssistant, "cut(chopping_board0)");
+    for (int i = 0; i < kCookTime; ++i) s.step();
+    runAction(s, kAssistant, "pickup(pumpkin_slices,chopping_board0)");
+    runAction(s, kAssistant, "place_obj_on_counter()");
+    runAction(s, kChef, "pickup(pumpkin_slices,counter)");
+    runAction(s, kChef, "put_obj_in_utensil(oven0)");
+    runAction(s, kChef, "bake(oven0)");
+    runAction(s, kAssistant, "pickup(dish,dish_dispenser)");
+    runAction(s, kAssistant, "place_obj_on_counter()");
+    runAction(s, kChef, "pickup(dish,counter)");
+    for (int i = 0; i < kCookTime; ++i) s.step();
+    runAction(s, kChef, "fill_dish_with_food(oven0)");
+    EXPECT_EQ(s.agent(kChef).held.item, items.find("baked_pumpkin_slices"));
+    if (rule == ForeignFill::Keep) {
+      EXPECT_FALSE(s.busy(kChef));
+      EXPECT_TRUE(s.agent(kChef).held.withDish);
+      continue;
+    }
+    ASSERT_TRUE(s.busy(kChef));
+    s.step();
+    EXPECT_TRUE(s.agent(kChef).held.empty());
+    const UtensilState& oven = s.utensil(Layout::standard().findUtensil("oven0"));
+    EXPECT_EQ(oven.phase, UtensilPhase::Loaded);
+    EXPECT_EQ(oven.items[0], items.find("baked_pumpkin_slices"));
+    EXPECT_EQ(actionText(s.history(kChef).back().action), "put_obj_in_utensil(oven0)");
+    for (int i = 0; i < 5; ++i) s.step();
+    EXPECT_TRUE(s.busy(kChef)) << "stuck for the rest of the episode";
+  }
 }
 
 }  // namespace
