@@ -6,8 +6,11 @@ The authors' code is run unmodified, from a throwaway checkout outside the repos
 
     mkdir -p /work/authors/mindagent && cd /work/authors/mindagent
     git --git-dir=<mirror of mindagent/mindagent> archive 540a1146955c311ace90032329654fbca0a02b99 | tar x
-    /usr/bin/python3 tools/fidelity/record_mindagent.py /work/authors/mindagent \
+    PYTHONHASHSEED=0 /usr/bin/python3 tools/fidelity/record_mindagent.py /work/authors/mindagent \
         tests/games/cuisineworld/traces/authors_random_play.jsonl
+
+(utils/llm.py lists the rules' objects in Python set order, which follows the hash seed; with
+PYTHONHASHSEED=0 a re-run reproduces the trace byte for byte.)
 
 Needs only Debian's python3, python3-numpy and python3-networkx. The model is replaced by a seeded random
 plan; the modules that only the model calls, the plots and the gym wrappers need (openai, anthropic,
