@@ -24,6 +24,7 @@
 #include "app/interrupt_flag.h"
 #include "app/mindcraft_setup.h"
 #include "app/server_process.h"
+#include "app/eval_page.h"
 #include "app/subcommand.h"
 #include "tasks/evaluation_runner.h"
 #include "tasks/minecollab_episode.h"
@@ -157,7 +158,6 @@ constexpr UnusedSetting kUnusedInEval[] = {
     {"auth", "craftmate's bots join with offline accounts"},
     {"host", "jobs play on craftmate's embedded servers, or on the server given by --host/--port"},
     {"port", "jobs play on craftmate's embedded servers, or on the server given by --host/--port"},
-    {"mindserver_port", "craftmate runs the agents in its own process, without a MindServer"},
     {"load_memory", "every job starts with fresh agents, as each run of MINDcraft's evaluation does"},
 };
 
@@ -313,6 +313,19 @@ int runEval(const std::vector<std::string>& args) {
     return (*episode)(e);
   };
 
+  // The MindServer page: the jobs done (with scores), running and waiting, and their timelines.
+  std::unique_ptr<EvalPage> page;
+  if (const int port = settings.values().at("mindserver_port").get<int>(); port > 0 && port <= 65535) {
+    std::vector<std::string> ids;
+    for (const auto& job : jobs) ids.push_back(job.id);
+    try {
+      page = std::make_unique<EvalPage>(ids, options.outDir, "127.0.0.1", static_cast<std::uint16_t>(port));
+      std::cout << "craftmate eval: MindServer page " << page->url() << " (--mindserver_port 0 turns it off)" << std::endl;
+    } catch (const std::exception& e) {
+      std::cerr << "warning: no MindServer page: " << e.what() << "\n";
+    }
+  }
+
   tasks::EvaluationOptions runOptions;
   runOptions.outDir = options.outDir;
   runOptions.parallel = options.parallel;
@@ -360,6 +373,8 @@ Subcommand evalSubcommand() {
           "the i-th (1-based) so N machines can share one evaluation; point them at the same DIR or\n"
           "give `craftmate report` all their DIRs. Exit 0 when every job finished, 1 when some failed or\n"
           "Ctrl-C stopped it, 2 for bad input, 3 when MineCollab agents are not available.\n"
+          "The MindServer page, http://127.0.0.1:<mindserver_port>/ (8080; --mindserver_port 0: none), lists\n"
+          "the jobs done (with scores), running and waiting, each linked to its timeline.\n"
           "Text worlds: craftmate eval --world W --agent-method NAME --out DIR ... (a paper's agent method\n"
           "over the world's settings, same results folder; 'craftmate eval --world W --help' for options).\n",
           runEval};

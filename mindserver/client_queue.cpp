@@ -5,12 +5,14 @@
 namespace craftmate::mindserver {
 
 void ClientQueue::push(SharedText message) {
-  if (queue_.size() >= capacity_) {
+  bytes_ += message->size();
+  queue_.push_back(std::move(message));
+  while (queue_.size() > 1 && (queue_.size() > capacity_ || bytes_ > maxBytes_)) {
+    bytes_ -= queue_.front()->size();
     queue_.pop_front();
     ++droppedSinceNotice_;
     ++droppedTotal_;
   }
-  queue_.push_back(std::move(message));
 }
 
 std::optional<SharedText> ClientQueue::pop() {
@@ -23,6 +25,7 @@ std::optional<SharedText> ClientQueue::pop() {
   if (queue_.empty()) return std::nullopt;
   SharedText next = std::move(queue_.front());
   queue_.pop_front();
+  bytes_ -= next->size();
   return next;
 }
 

@@ -15,7 +15,9 @@ using SharedText = std::shared_ptr<const std::string>;  // one serialised messag
 
 class ClientQueue {
  public:
-  explicit ClientQueue(std::size_t capacity) : capacity_(capacity == 0 ? 1 : capacity) {}
+  // At most `capacity` messages and `maxBytes` bytes wait (the newest message always does).
+  ClientQueue(std::size_t capacity, std::size_t maxBytes)
+      : capacity_(capacity == 0 ? 1 : capacity), maxBytes_(maxBytes) {}
 
   // Adds a message; drops the oldest waiting one when the queue is full.
   void push(SharedText message);
@@ -23,11 +25,14 @@ class ClientQueue {
   std::optional<SharedText> pop();
   bool empty() const { return queue_.empty() && droppedSinceNotice_ == 0; }
   std::size_t size() const { return queue_.size(); }
+  std::size_t bytes() const { return bytes_; }
   std::size_t dropped() const { return droppedTotal_; }
 
  private:
   std::size_t capacity_;
+  std::size_t maxBytes_;
   std::deque<SharedText> queue_;
+  std::size_t bytes_ = 0;
   std::size_t droppedSinceNotice_ = 0;
   std::size_t droppedTotal_ = 0;
 };

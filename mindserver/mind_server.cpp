@@ -50,8 +50,8 @@ std::int64_t nowMs() {
 
 // One open page.
 struct Client {
-  Client(beast::tcp_stream stream, std::size_t capacity)
-      : ws(std::move(stream)), queue(capacity), wake(ws.get_executor()) {}
+  Client(beast::tcp_stream stream, std::size_t capacity, std::size_t bytes)
+      : ws(std::move(stream)), queue(capacity, bytes), wake(ws.get_executor()) {}
   websocket::stream<beast::tcp_stream> ws;
   ClientQueue queue;
   net::steady_timer wake;  // the writer sleeps on it while the queue is empty
@@ -131,6 +131,7 @@ class MindServer::Impl : public std::enable_shared_from_this<Impl> {
 
   std::vector<std::shared_ptr<Client>> clients_;
   std::deque<SharedText> backlog_;
+  std::size_t backlogBytes_ = 0;
   SharedText lastSnapshot_, lastMap_, lastJobs_;
   json snapshot_;  // the last snapshot: agent names for page requests, positions for the map
   int polls_ = 0;
@@ -243,7 +244,8 @@ net::awaitable<void> MindServer::Impl::serveConnection(std::shared_ptr<Impl> sel
 
 net::awaitable<void> MindServer::Impl::runPage(std::shared_ptr<Impl> self, beast::tcp_stream stream,
                                                http::request<http::string_body> request) {
-  auto client = std::make_shared<Client>(std::move(stream), self->options_.clientQueueCapacity);
+  auto client = std::make_shared<Client>(std::move(stream), self->options_.clientQueueCapacity,
+                                         self->options_.clientQueueBytes);
   client->ws.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
   client->ws.read_message_max(kMaxPageMessage);
   client->ws.text(true);
@@ -455,7 +457,12 @@ void MindServer::Impl::publish(json event) {
   net::post(strand_, [self = shared_from_this(), message = std::move(message)] {
     if (self->closed_) return;
     self->backlog_.push_back(message);
-    while (self->backlog_.size() > self->options_.backlogEvents) self->backlog_.pop_front();
+    self->backlogBytes_ += message->size();
+    while (self->backlog_.size() > 1 && (self->backlog_.size() > self->options_.backlogEvents ||
+                                         self->backlogBytes_ > self->options_.backlogBytes)) {
+      self->backlogBytes_ -= self->backlog_.front()->size();
+      self->backlog_.pop_front();
+    }
     self->broadcast(message);
   });
 }

@@ -50,8 +50,10 @@ struct Options {
   int mapEveryPolls = 4;              // the map is redrawn every 4th poll (2 s)
   int mapRadius = 24;                 // blocks around the agents
   int mapMaxSide = 128;               // the map window never grows past this
-  std::size_t clientQueueCapacity = 512;
-  std::size_t backlogEvents = 200;    // events a newly opened page is shown
+  std::size_t clientQueueCapacity = 512;           // messages waiting for one page...
+  std::size_t clientQueueBytes = 2 * 1024 * 1024;  // ...and their bytes, whichever bound comes first
+  std::size_t backlogEvents = 200;                 // events a newly opened page is shown...
+  std::size_t backlogBytes = 256 * 1024;           // ...at most this many bytes of them
   std::function<void(const std::string&)> log;  // dropped messages and errors; default: stderr
 };
 
@@ -74,6 +76,9 @@ class MindServer {
   // One stream event: {"type": "chat"|"whisper"|"bot_message"|"command"|"model_call"|"system", ...};
   // "time" (ms since the epoch) is added when missing. Any thread.
   void publish(nlohmann::json event);
+
+  // Whether a page is open: publishers may skip events that are costly to build (model calls) when not.
+  bool watched() const { return clientCount() > 0; }
 
   // Counters (tests and the benchmark); any thread.
   std::size_t clientCount() const;

@@ -22,7 +22,7 @@ nlohmann::json eventJson(const agents::MessageRecord& record) {
 
 void StreamingSink::modelCall(const agents::ModelCall& call) {
   if (next_) next_->modelCall(call);
-  if (server_) server_->publish(eventJson(call));
+  if (server_ && server_->watched()) server_->publish(eventJson(call));
 }
 
 void StreamingSink::command(const agents::CommandRecord& record) {

@@ -19,6 +19,7 @@ nlohmann::json eventJson(const agents::CommandRecord& record);
 nlohmann::json eventJson(const agents::MessageRecord& record);
 
 // Publishes every record to `server` (when set) and hands it on to `next` (the run store, when set).
+// Model calls (whole prompts) are published only while a page is open: nobody watching costs little.
 class StreamingSink final : public agents::TrajectorySink {
  public:
   StreamingSink(MindServer* server, agents::TrajectorySink* next) : server_(server), next_(next) {}

@@ -12,6 +12,7 @@
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 
+#include "mindserver/trajectory_events.h"
 #include "tests/mindserver/page_client.h"
 
 namespace craftmate::mindserver {
@@ -161,6 +162,30 @@ TEST_F(MindServerTest, APageGetsTheAgentsTheMapAndTheStream) {
   for (const auto& m : page.seen())
     if (m.value("type", "") == "snapshot") snapshots.push_back(m);
   for (std::size_t i = 1; i < snapshots.size(); ++i) EXPECT_NE(snapshots[i], snapshots[i - 1]);
+}
+
+TEST_F(MindServerTest, TheStreamingSinkPassesRecordsOnAndSendsModelCallsOnlyToOpenPages) {
+  struct Count : agents::TrajectorySink {
+    int calls = 0, commands = 0, messages = 0;
+    void modelCall(const agents::ModelCall&) override { ++calls; }
+    void command(const agents::CommandRecord&) override { ++commands; }
+    void message(const agents::MessageRecord&) override { ++messages; }
+  } store;
+  start();
+  StreamingSink sink(server.get(), &store);
+  sink.modelCall({"andy", "conversing", "test", "a long system prompt", {}, "unseen reply"});
+  sink.command({"andy", "!stats", "STATS", true});
+  PageClient page(server->port());
+  ASSERT_TRUE(page.readUntil([](const json& m) { return m.value("type", "") == "event"; }));
+  sink.modelCall({"andy", "conversing", "test", "system", {{"user", "hi"}}, "seen reply"});
+  sink.message({"andy", "jill", "hello"});
+  const auto call = page.readUntil([](const json& m) { return m.value("type", "") == "event" && m["event"]["type"] == "model_call"; });
+  ASSERT_TRUE(call);
+  EXPECT_EQ((*call)["event"]["reply"], "seen reply") << "the call made while nobody watched is not streamed";
+  EXPECT_TRUE(page.readUntil([](const json& m) { return m.value("type", "") == "event" && m["event"]["type"] == "bot_message"; }));
+  EXPECT_EQ(store.calls, 2);
+  EXPECT_EQ(store.commands, 1);
+  EXPECT_EQ(store.messages, 1);
 }
 
 TEST_F(MindServerTest, NobodyWatchingCostsNoSnapshots) {

@@ -9,12 +9,10 @@
 // mindserver_timeline.png there). Exit 77 (skipped) when chromium or puppeteer-core is missing.
 "use strict";
 const assert = require("node:assert/strict");
-const { spawn } = require("node:child_process");
 const fs = require("node:fs");
-const http = require("node:http");
-const net = require("node:net");
 const os = require("node:os");
 const path = require("node:path");
+const { startModel, freePort, run } = require("./craftmate_harness");
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const BIN = process.env.CRAFTMATE_BIN;
@@ -31,88 +29,27 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 assert.ok(BIN && fs.existsSync(BIN), "set CRAFTMATE_BIN to the craftmate executable");
 
-// ---- the model: an OpenAI-compatible server answering by agent and newest message ----
-
-const requests = [];
-function reply(agent, last) {
+// The model: andy's first answer opens a conversation with jill (a command), the page's message
+// gets "pong from <agent>", anything else no answer (MINDcraft's tab).
+function reply({ agent, last }) {
   if (last.includes("ping-from-page")) return `pong from ${agent}`;
   if (last.includes("Respond with hello world"))
     return agent === "andy" ? '!startConversation("jill", "Hi jill, shall we look around?")' : `Hello world! I am ${agent}.`;
   if (last.includes("(FROM OTHER BOT)Hi jill")) return 'Sure, later! !endConversation("andy")';
   return "";
 }
-function startModel() {
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      if (req.url !== "/v1/chat/completions") {
-        res.writeHead(404, { "content-type": "application/json" });
-        return res.end(JSON.stringify({ error: { message: "no embeddings here" } }));
-      }
-      const messages = JSON.parse(body).messages || [];
-      const all = messages.map((m) => m.content).join("\n");
-      const agent = (/bot named (\S+)/.exec(all) || [])[1] || "";
-      const last = messages.length ? messages[messages.length - 1].content : "";
-      requests.push({ agent, last });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ choices: [{ finish_reason: "stop", message: { role: "assistant", content: reply(agent, last) } }] }));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-// ---- processes ----
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => { const p = s.address().port; s.close(() => resolve(p)); });
-  });
-}
-
-// A child whose output lines are kept; waitLine resolves with the first line matching `re`.
-function run(args, logFile) {
-  const child = spawn(BIN, args, { stdio: ["ignore", "pipe", "pipe"] });
-  const log = fs.createWriteStream(logFile);
-  const lines = [];
-  const waiters = [];
-  const feed = (chunk) => {
-    log.write(chunk);
-    for (const line of chunk.toString().split("\n")) {
-      lines.push(line);
-      for (const w of [...waiters]) if (w.re.test(line)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(line); }
-    }
-  };
-  child.stdout.on("data", feed);
-  child.stderr.on("data", feed);
-  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-  return {
-    child, exited, lines,
-    waitLine(re, ms, what) {
-      const found = lines.find((l) => re.test(l));
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const w = { re, resolve };
-        waiters.push(w);
-        setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}; see ${logFile}`)), ms);
-        exited.then((code) => reject(new Error(`craftmate exited (${code}) before ${what}; see ${logFile}`)));
-      });
-    },
-  };
-}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "craftmate-web-"));
-  const model = await startModel();
-  const modelField = { api: "openai", url: `http://127.0.0.1:${model.address().port}/v1`, model: "test" };
+  const model = await startModel(reply);
+  const modelField = { api: "openai", url: model.url, model: "test" };
   const profiles = ["andy", "jill"].map((name) => {
     const file = path.join(dir, `${name}.json`);
     fs.writeFileSync(file, JSON.stringify({ name, model: modelField, cooldown: 0 }));
     return file;
   });
   const pagePort = await freePort();
-  const start = run(["start", "--profiles", profiles.join(","), "--embedded", "--world", "flat",
+  const start = run(BIN, ["start", "--profiles", profiles.join(","), "--embedded", "--world", "flat",
                      "--bots-dir", path.join(dir, "bots"), "--keys", path.join(dir, "no-keys.json"),
                      "--log_all_prompts", "true", "--mindserver_port", String(pagePort)], path.join(dir, "start.log"));
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
@@ -145,7 +82,7 @@ async function main() {
     await page.click('article.agent[data-agent="andy"] form.send button');
     await page.waitForFunction(() => [...document.querySelectorAll("#stream li")].some(
       (li) => li.dataset.type === "chat" && li.textContent.includes("pong from andy")), { timeout: 60000 });
-    const asked = requests.find((r) => r.agent === "andy" && r.last.includes("ping-from-page"));
+    const asked = model.requests.find((r) => r.agent === "andy" && r.last.includes("ping-from-page"));
     assert.ok(asked && asked.last.includes("NO USERNAME"), `andy heard it from NO USERNAME: ${asked && asked.last}`);
     // andy's command (and its output) and the model calls are in the stream too.
     await page.waitForFunction(() => [...document.querySelectorAll("#stream li")].some(
@@ -156,7 +93,7 @@ async function main() {
     // The team stops; its run is served as a timeline.
     start.child.kill("SIGINT");
     assert.equal(await start.exited, 0, "craftmate start exits cleanly");
-    const serve = run(["serve", path.join(dir, "bots"), "--port", "0"], path.join(dir, "serve.log"));
+    const serve = run(BIN, ["serve", path.join(dir, "bots"), "--port", "0"], path.join(dir, "serve.log"));
     const serveUrl = /http:\/\/\S+/.exec(await serve.waitLine(/Serving the jobs of .* at http/, 30000, "serve's address"))[0];
     const index = current = await browser.newPage();
     index.on("pageerror", (e) => pageErrors.push(e.message));
@@ -185,7 +122,7 @@ async function main() {
   } finally {
     await browser.close();
     if (start.child.exitCode === null) start.child.kill("SIGKILL");
-    model.close();
+    model.server.close();
     if (!process.env.KEEP_TEST_DIR) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
