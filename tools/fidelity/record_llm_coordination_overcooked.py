@@ -117,8 +117,22 @@ def main():
         held = asking["held"]
         good = useful(options, held, asking["state"], rng)
         choice = rng.choice(good) if good and rng.random() < 0.75 else rng.choice(options)
-        decisions.append([agent.player_id, word(choice), [word(o) for o in options]])
+        decision = [agent.player_id, word(choice), [word(o) for o in options]]
+        if asking["with_distances"]:
+            decision.append(distances(asking["state"]))
+        decisions.append(decision)
         return "Action: " + choice
+
+    def distances(state_for_llm):
+        """The chooser's own distances as its text reports them, facilities in o, p, d, c, s, k order:
+        n steps, "bN" (N steps, but the partner stands on the way), "i" (inaccessible)."""
+        out = []
+        for key in ("onion_dispenser", "plate_dispenser", "delivery_zone", "cooker", "storage_counter",
+                    "kitchen_counter"):
+            for d in state_for_llm["distances"][key]:
+                text = str(d[0])
+                out.append("i" if text == "infinite" else "b" + text.split(" ")[0] if "blocked" in text else text)
+        return ",".join(out)
 
     original = overcooked_agent.LLMAgent.get_player_action
 
@@ -158,6 +172,7 @@ def main():
             am = [LLMActionManager(mdp, "player_0", layout, "gpt-stub"),
                   LLMActionManager(mdp, "player_1", layout, "gpt-stub")]
         state = mdp.get_standard_start_state()
+        asking["with_distances"] = episode < 2 * len(LAYOUTS)  # the distance lists of the first two rounds
         score = 0
         ticks = []
         for tick in range(TICKS):

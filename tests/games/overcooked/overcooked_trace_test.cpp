@@ -1,9 +1,10 @@
 // Engine against engine: replays episodes recorded from LLM-Coordination's own Overcooked agent loop
 // (LLMActionManager over their Overcooked-AI, driven by
 // tools/fidelity/record_llm_coordination_overcooked.py; the trace's first line names the commit). Every
-// tick: which chefs are asked for a new action, the actions offered to them, the state they decide
-// on, and the low-level action the grounding controller (with the stalemate handler on Bob) makes of
-// the chosen action; at the end the state and the score.
+// tick: which chefs are asked for a new action, the actions offered to them (and, in the first ten
+// episodes, the distances of their location text), the state they decide on, and the low-level
+// action the grounding controller (with the stalemate handler on Bob) makes of the chosen action; at
+// the end the state and the score.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/overcooked/overcooked_action.h"
+#include "games/overcooked/overcooked_distance.h"
 #include "games/overcooked/overcooked_grounding.h"
 #include "games/overcooked/overcooked_layout.h"
 #include "games/overcooked/overcooked_state.h"
@@ -75,6 +77,28 @@ std::string craftmateText(std::string text, Item held) {
   return text;
 }
 
+// The chooser's distances as its location text gives them, facilities in o, p, d, c, s, k order:
+// n steps, "bN" (N steps, but the partner stands on the way), "i" (inaccessible).
+std::string distanceList(const OvercookedState& s, int me) {
+  const Layout& l = s.layout();
+  const Pos partner = s.chef(1 - me).pos;
+  const DistanceMap map = distancesFrom(l, s.chef(me).pos, partner);
+  std::string out;
+  for (const auto* list : {&l.onionDispensers, &l.dishDispensers, &l.deliveries, &l.pots, &l.sharedCounters,
+                           &l.kitchenCounters}) {
+    for (const Facility& f : *list) {
+      const Location loc = locate(l, map, f.pos, partner);
+      if (!out.empty()) out += ',';
+      if (loc.kind == Location::Kind::kInaccessible) {
+        out += 'i';
+      } else {
+        out += (loc.kind == Location::Kind::kBlocked ? "b" : "") + std::to_string(loc.distance);
+      }
+    }
+  }
+  return out;
+}
+
 TEST(OvercookedTrace, AgreesWithTheAuthorsAgentLoopOnEveryTick) {
   std::ifstream in(std::string(CRAFTMATE_SOURCE_DIR) + "/tests/games/overcooked/traces/authors_random_play.jsonl");
   ASSERT_TRUE(in) << "trace file missing";
@@ -87,6 +111,7 @@ TEST(OvercookedTrace, AgreesWithTheAuthorsAgentLoopOnEveryTick) {
   int ticks = 0;
   int decisions = 0;
   int score = 0;
+  int distanceLists = 0;
   std::set<std::string> layouts;
   while (std::getline(in, line)) {
     const nlohmann::json e = nlohmann::json::parse(line);
@@ -111,6 +136,10 @@ TEST(OvercookedTrace, AgreesWithTheAuthorsAgentLoopOnEveryTick) {
         for (const auto& d : recorded[2]) {
           const int a = d[0].get<int>();
           const Item held = s.chef(a).held;
+          if (d.size() > 3) {
+            ASSERT_EQ(distanceList(s, a), d[3].get<std::string>()) << where << ": the distances of chef " << a;
+            ++distanceLists;
+          }
           std::set<std::string> theirs;
           for (const auto& w : d[2]) theirs.insert(craftmateText(words.at(w.get<int>()), held));
           std::set<std::string> ours;
@@ -139,6 +168,7 @@ TEST(OvercookedTrace, AgreesWithTheAuthorsAgentLoopOnEveryTick) {
   EXPECT_GE(episodes, 50);
   EXPECT_EQ(layouts.size(), 5u) << "every layout of the paper";
   EXPECT_GT(decisions, 0);
+  EXPECT_GT(distanceLists, 0);
   EXPECT_GT(score, 0) << "the trace should include deliveries";
   RecordProperty("ticks", ticks);
 }
