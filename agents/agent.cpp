@@ -180,6 +180,7 @@ void Agent::routeResponse(std::string to, const std::string& message) {
   const bool selfPrompt = to == "system" || to == name_;
   if (selfPrompt && !lastSender_.empty()) to = lastSender_;
   if (conversations_.isAgent(to) && conversations_.inConversation(to)) {
+    if (options_.chatBotMessages) openChat("(To " + to + ") " + message);
     conversations_.sendToBot(to, message);
   } else {
     openChat(message);
@@ -288,6 +289,11 @@ asio::awaitable<void> Agent::start(std::string initMessage) {
   } else {
     openChat("Hello world! I am " + name_);
   }
+}
+
+asio::awaitable<void> Agent::restart(std::string initMessage) {
+  restore(state());
+  co_await start(std::move(initMessage));
 }
 
 std::string taskEndedText(double score) { return "Task ended with score : " + commands::jsNumberToString(score); }

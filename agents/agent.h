@@ -63,6 +63,9 @@ std::string taskEndedText(double score);
 struct AgentOptions {
   int maxCommands = -1;  // settings.max_commands (-1: unlimited)
   bool verboseCommands = true;
+  // settings.chat_bot_messages: a reply routed to a partner bot is also said in public chat as
+  // "(To <partner>) <message>", so people see the bots' conversation (MINDcraft's sendToBot).
+  bool chatBotMessages = true;
   std::chrono::milliseconds conversationResumeDelay{5000};  // a PAUSED goal restarts after a conversation
 };
 
@@ -79,6 +82,11 @@ class Agent : public SelfPrompterHost {
   // handled as a system message with at most 2 responses, else the agent chats "Hello world! I am
   // <name>". A restored goal has already resumed; `initMessage` is then also kept as a system turn.
   boost::asio::awaitable<void> start(std::string initMessage);
+  // The same agent again after its connection was lost and has come back: MINDcraft restarts the
+  // agent's process with load_memory and the init message "Agent process restarted.", so the
+  // state it saved is loaded again (a goal resumes) and the start-up above runs with `initMessage`.
+  // Call with the self-prompter's loop and the action stopped.
+  boost::asio::awaitable<void> restart(std::string initMessage);
 
   // handleMessage(source, message, max_responses): nullopt uses settings.max_commands; -1 is
   // unlimited. True when the model (or a person) used a command.

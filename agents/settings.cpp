@@ -116,7 +116,8 @@ void Settings::mergeEnvironment() {
   if (const char* v = env("MINECRAFT_PORT")) set("port", intFromNumberOrString(v, "port"), "MINECRAFT_PORT");
   if (const char* v = env("MINDSERVER_PORT")) set("mindserver_port", intFromNumberOrString(v, "mindserver_port"), "MINDSERVER_PORT");
   if (const char* v = env("PROFILES")) set("profiles", parseJson("PROFILES", v), "PROFILES");
-  if (const char* v = env("INSECURE_CODING")) set("allow_insecure_coding", std::string(v) == "true", "INSECURE_CODING");
+  // MINDcraft's main.js: any non-empty INSECURE_CODING turns coding on (even "false").
+  if (env("INSECURE_CODING") != nullptr) set("allow_insecure_coding", true, "INSECURE_CODING");
   if (const char* v = env("BLOCKED_ACTIONS")) set("blocked_actions", parseJson("BLOCKED_ACTIONS", v), "BLOCKED_ACTIONS");
   if (const char* v = env("MAX_MESSAGES")) set("max_messages", std::string(v), "MAX_MESSAGES");
   if (const char* v = env("NUM_EXAMPLES")) set("num_examples", std::string(v), "NUM_EXAMPLES");

@@ -84,6 +84,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   void quit(const std::string& reason = "disconnect.quitting");
   boost::asio::any_io_executor executor() const;
   bool connected() const { return connected_; }
+  bool ended() const { return ended_; }  // the connection closed (events().end was emitted)
   const std::string& endReason() const { return endReason_; }
 
   // State (mineflayer names).

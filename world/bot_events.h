@@ -15,6 +15,7 @@ struct ChatMessage {
   std::string text;             // the formatted plain text (what `messagestr` carries)
   std::string position;         // "chat" (player_chat/profileless), "system" or "game_info" (action bar)
   std::string senderUuid;       // player_chat only
+  std::string translate;        // system_chat's top-level translation key ("death.attack.mob"), else empty
 };
 
 struct BlockUpdate {

@@ -22,6 +22,15 @@ std::string text(const Value& v, const ChatFormatter& chat) {
   if (v.kind() == Value::Kind::String) return v.as_string();
   return "";
 }
+
+// The translation key of a component's top level (mineflayer's jsonMsg.translate): how MINDcraft
+// tells a death message ("death.*") from other system chat.
+std::string translateKey(const Value& v) {
+  if (v.kind() != Value::Kind::Nbt) return "";
+  const protocol::Nbt* key = v.as_nbt().find("translate");
+  const std::string* s = key ? key->get_string() : nullptr;
+  return s ? *s : "";
+}
 }  // namespace
 
 WorldState::WorldState(std::shared_ptr<const Registry> registry, std::string serverKey,
@@ -274,8 +283,9 @@ void WorldState::onSetSlot(const Value& f) {
   if (held) events_.heldItemChanged.emit();
 }
 
-void WorldState::onChat(const std::string& line, const std::string& position, const std::string& senderUuid) {
-  events_.message.emit(ChatMessage{line, position, senderUuid});
+void WorldState::onChat(const std::string& line, const std::string& position, const std::string& senderUuid,
+                        const std::string& translate) {
+  events_.message.emit(ChatMessage{line, position, senderUuid, translate});
   if (position == "game_info") return;
   if (auto m = matchChatPatterns(line)) {
     if (m->kind == ChatPatternMatch::Kind::Chat) events_.chat.emit(m->username, m->message);
@@ -496,7 +506,7 @@ void WorldState::handle(const protocol::Packet& packet) {
       w->properties[static_cast<int>(i(f, "property"))] = static_cast<int>(i(f, "value"));
     }
   } else if (n == "system_chat") {
-    onChat(text(f["content"], *chat_), f["isActionBar"].as_bool() ? "game_info" : "system", "");
+    onChat(text(f["content"], *chat_), f["isActionBar"].as_bool() ? "game_info" : "system", "", translateKey(f["content"]));
   } else if (n == "player_chat") {
     onPlayerChat(f);
   } else if (n == "profileless_chat") {

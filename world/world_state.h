@@ -113,7 +113,8 @@ class WorldState {
   void onPlayerInfo(const protocol::Value& f);
   void onWindowItems(const protocol::Value& f);
   void onSetSlot(const protocol::Value& f);
-  void onChat(const std::string& text, const std::string& position, const std::string& senderUuid);
+  void onChat(const std::string& text, const std::string& position, const std::string& senderUuid,
+              const std::string& translate = "");
   void onPlayerChat(const protocol::Value& f);
   void onAttributes(const protocol::Value& f);
   void setBlock(const BlockPos& p, int state);

@@ -91,6 +91,13 @@ void MinecraftAgentWorld::detach() {
   agent_ = nullptr;
 }
 
+void MinecraftAgentWorld::rebind(std::shared_ptr<world::Bot> bot) {
+  Agent* agent = agent_;
+  detach();
+  bot_ = std::move(bot);
+  if (agent != nullptr) attach(*agent);
+}
+
 void MinecraftAgentWorld::onPersonMessage(const std::string& username, const std::string& message) {
   if (agent_ == nullptr || username == bot_->username()) return;
   if (!options_.onlyChatWith.empty() && !contains(options_.onlyChatWith, username)) return;

@@ -68,6 +68,9 @@ class MinecraftAgentWorld : public AgentWorld {
   // respondFunc): whispers always, public chat only when the team has no other agent.
   void attach(Agent& agent);
   void detach();
+  // The same player's next connection (a rejoin after a kick or a dropped connection): commands act
+  // on the new bot from now on and the listeners move to it. Call while no action runs.
+  void rebind(std::shared_ptr<world::Bot> bot);
   // The modes plug in after construction: they need the Agent, which needs this world first.
   void setModeController(ModeController* modes) { modes_ = modes; }
 

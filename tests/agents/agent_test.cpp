@@ -261,8 +261,32 @@ TEST(Agent, TwoAgentsTalkThroughTheConversationManager) {
   EXPECT_TRUE(hasTurn(b.agent->history(), "system",
                       "Conversation with A ended with message: \"(FROM OTHER BOT)Here you go. !endConversation(\"B\")\""));
   EXPECT_FALSE(a.agent->conversations().inConversation());
-  // Bot messages never reach public chat.
-  for (const std::string& chat : b.world.chats) EXPECT_EQ(chat.find("Yes please"), std::string::npos);
+  // chat_bot_messages (on by default): replies routed to the partner are echoed publicly as
+  // "(To X) ..."; the opening message of !startConversation is not (MINDcraft's open_chat=false).
+  EXPECT_EQ(b.world.chats, std::vector<std::string>{"(To A) Yes please! "});
+  // (A's opening reply went to public chat as any command reply outside a conversation does.)
+  EXPECT_EQ(a.world.chats, (std::vector<std::string>{" !startConversation(\"B\", \"Hi B, need wood?\")",
+                                                     "(To B) Here you go. !endConversation(\"B\")"}));
+}
+
+TEST(Agent, WithoutChatBotMessagesBotRepliesStayOffPublicChat) {
+  asio::io_context io;
+  ConversationBus bus;
+  AgentOptions quiet;
+  quiet.chatBotMessages = false;
+  TestAgent a(io, bus, "A", quiet), b(io, bus, "B", quiet);
+  a.model->rule = [](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    return r.turns.back().content == "Talk to B." ? std::optional<std::string>("!startConversation(\"B\", \"Hi B\")")
+                                                   : std::nullopt;
+  };
+  b.model->rule = [](const testing::ScriptModel::Request& r) -> std::optional<std::string> {
+    return r.turns.back().content == "A: (FROM OTHER BOT)Hi B" ? std::optional<std::string>("Yes please!") : std::nullopt;
+  };
+  runScenario(io, [&]() -> asio::awaitable<void> {
+    co_await a.agent->handleMessage("system", "Talk to B.");
+    co_await expectEventually([&] { return hasTurn(a.agent->history(), "user", "B: (FROM OTHER BOT)Yes please!"); });
+  }());
+  EXPECT_TRUE(b.world.chats.empty());
 }
 
 TEST(Agent, ABusyAgentAsksTheModelWhetherToAnswer) {
@@ -454,7 +478,7 @@ TEST(Agent, StartUpGreetsHandlesTheInitMessageOrResumesTheConversation) {
   }());
   EXPECT_TRUE(hasTurn(restarted.agent->history(), "user",
                       "B: (FROM OTHER BOT)You have restarted and this message is auto-generated. Continue the conversation with me."));
-  EXPECT_TRUE(restarted.world.chats.empty());
+  EXPECT_EQ(restarted.world.chats, std::vector<std::string>{"(To B) Where were we? "});
 }
 
 TEST(MemoryBank, KeepsPlacesInTheOrderFirstSavedAndRejectsBadEntries) {

@@ -80,8 +80,10 @@ TEST(Settings, EnvironmentOverridesLikeMindcraft) {
   setenv("BLOCKED_ACTIONS", R"(["!goToBed"])", 1);
   setenv("MAX_MESSAGES", "7", 1);
   setenv("LOG_ALL", "yes", 1);
+  setenv("INSECURE_CODING", "1", 1);  // main.js: any value turns coding on
   Settings s;
   s.mergeEnvironment();
+  unsetenv("INSECURE_CODING");
   unsetenv("MINECRAFT_PORT");
   unsetenv("BLOCKED_ACTIONS");
   unsetenv("MAX_MESSAGES");
@@ -90,6 +92,7 @@ TEST(Settings, EnvironmentOverridesLikeMindcraft) {
   EXPECT_EQ(s.blockedActions(), std::vector<std::string>{"!goToBed"});
   EXPECT_EQ(s.maxMessages(), 7);
   EXPECT_EQ(s.values().at("log_all_prompts"), true);
+  EXPECT_TRUE(s.allowInsecureCoding());
 }
 
 }  // namespace
