@@ -121,7 +121,7 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     else if (a == "--agent-method") o.method = flagValue(args, i);
     else if (a == "--out") o.outDir = flagValue(args, i);
     else if (a == "--preset") o.preset = flagValue(args, i);
-    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(flagValue(args, i));
+    else if (a == "--profile") o.profiles = commaList(flagValue(args, i));
     else if (a == "--model") o.model = flagValue(args, i);
     else if (a == "--keys") o.keysFile = flagValue(args, i);
     else if (a == "--profiles-dir") o.profilesDir = flagValue(args, i);
@@ -314,7 +314,8 @@ void writeSummary(const std::string& outDir, const std::vector<WorldJob>& jobs) 
 int evalWorld(const std::vector<std::string>& args) {
   std::vector<std::string> rest;
   const agents::Settings settings = loadSettings(args, rest);
-  const EvalOptions o = parseEvalOptions(rest);
+  EvalOptions o = parseEvalOptions(rest);
+  if (o.profiles.empty()) o.profiles = profilesGiven(settings);  // --profiles is a settings flag
   const games::GameInfo& info = *games::GameRegistry::builtIn().find(o.world);
   // Every seat's profile up front (the same list for every job; a larger team reuses the last one).
   const int maxSeats = info.maxAgents;

@@ -51,7 +51,7 @@ RunOptions parseRunOptions(const std::vector<std::string>& args) {
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--world") o.world = flagValue(args, i);
-    else if (a == "--profile" || a == "--profiles") o.profiles = commaList(flagValue(args, i));
+    else if (a == "--profile") o.profiles = commaList(flagValue(args, i));
     else if (a == "--model") o.model = flagValue(args, i);
     else if (a == "--out") o.outDir = flagValue(args, i);
     else if (a == "--keys") o.keysFile = flagValue(args, i);
@@ -134,7 +134,8 @@ int runWithMethod(const RunOptions& o, const agents::Settings& settings, agents:
 int runRun(const std::vector<std::string>& args) {
   std::vector<std::string> rest;
   const agents::Settings settings = loadSettings(args, rest);
-  const RunOptions o = parseRunOptions(rest);
+  RunOptions o = parseRunOptions(rest);
+  if (o.profiles.empty()) o.profiles = profilesGiven(settings);  // --profiles is a settings flag
   const games::GameInfo& info = *games::GameRegistry::builtIn().find(o.world);
   std::unique_ptr<agents::Environment> env = info.create(o.params);
   const int teamSize = env->agentCount();

@@ -14,6 +14,7 @@ Subcommand reportSubcommand();
 Subcommand runSubcommand();
 Subcommand serveSubcommand();
 Subcommand serverSubcommand();
+Subcommand startSubcommand();
 Subcommand worldsSubcommand();
 
 Subcommand coordqaSubcommand();
@@ -30,6 +31,7 @@ const std::vector<Subcommand>& subcommands() {
       runSubcommand(),
       serveSubcommand(),
       serverSubcommand(),
+      startSubcommand(),
       worldsSubcommand(),
       coordqaSubcommand(),
   };

@@ -1,0 +1,54 @@
+#include "launch/supported_settings.h"
+
+#include <functional>
+#include <stdexcept>
+
+namespace craftmate::launch {
+
+namespace {
+
+struct Refusal {
+  const char* key;
+  std::function<bool(const nlohmann::json&)> asksForIt;
+  const char* why;
+};
+
+// The table: a key, when its value asks for the unsupported part, and the line the user reads.
+const std::vector<Refusal>& refusals() {
+  static const std::vector<Refusal> table = {
+      {"speak", [](const nlohmann::json& v) { return v == true; },
+       "craftmate has no text-to-speech; set \"speak\" to false"},
+      {"language", [](const nlohmann::json& v) { return v != "en"; },
+       "craftmate does not translate chat; set \"language\" to \"en\""},
+      {"render_bot_view", [](const nlohmann::json& v) { return v == true; },
+       "craftmate has no browser view of a bot's eyes (prismarine-viewer); set \"render_bot_view\" to false"},
+      {"allow_vision", [](const nlohmann::json& v) { return v == true; },
+       "craftmate has no vision yet (!lookAtPlayer, !lookAtPosition screenshots); set \"allow_vision\" to false"},
+      {"minecraft_version", [](const nlohmann::json& v) { return v != "1.21.1"; },
+       "craftmate speaks Minecraft 1.21.1 only; set \"minecraft_version\" to \"1.21.1\" and use a 1.21.1 server"},
+      {"auth", [](const nlohmann::json& v) { return v != "offline"; },
+       "craftmate joins with offline accounts only; set \"auth\" to \"offline\" (the server needs online-mode=false)"},
+  };
+  return table;
+}
+
+}  // namespace
+
+std::vector<std::string> unsupportedSettings(const agents::Settings& settings) {
+  std::vector<std::string> lines;
+  for (const Refusal& r : refusals()) {
+    const nlohmann::json& value = settings.values().at(r.key);
+    if (r.asksForIt(value)) lines.push_back(std::string("setting '") + r.key + "' is " + value.dump() + ": " + r.why);
+  }
+  return lines;
+}
+
+void requireSupportedSettings(const agents::Settings& settings) {
+  const std::vector<std::string> lines = unsupportedSettings(settings);
+  if (lines.empty()) return;
+  std::string text;
+  for (const std::string& line : lines) text += (text.empty() ? "" : "\n") + line;
+  throw std::invalid_argument(text);
+}
+
+}  // namespace craftmate::launch

@@ -1,0 +1,70 @@
+#include "launch/team.h"
+
+#include <filesystem>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+
+#include "launch/supported_settings.h"
+#include "memory/run_store.h"
+
+namespace craftmate::launch {
+
+namespace asio = boost::asio;
+
+Team::Team(asio::any_io_executor executor, agents::Settings settings, TeamOptions options)
+    : executor_(executor),
+      settings_(std::move(settings)),
+      options_(std::move(options)),
+      keys_(options_.keysFile),
+      memory_(options_.botsDir, settings_.values().at("load_memory").get<bool>()) {
+  requireSupportedSettings(settings_);
+  profiles_ = readTeamProfiles(settings_, options_.profilesDir);
+  std::vector<std::string> names;
+  for (const TeamProfile& p : profiles_) {
+    names.push_back(p.profile.name());
+    (void)memory_.loadAgentState(p.profile.name());  // a broken memory.json stops us here, not mid-join
+  }
+  std::filesystem::create_directories(options_.botsDir);
+  trajectory_ = std::make_unique<memory::RunStore>((std::filesystem::path(options_.botsDir) / "run.sqlite").string());
+  bus_.observer = [this](const agents::BotMessage& m) { trajectory_->message({m.from, m.to, m.message}); };
+
+  context_.host = options_.host;
+  context_.port = options_.port;
+  context_.viewDistance = options_.viewDistance;
+  context_.settings = &settings_;
+  context_.keys = &keys_;
+  context_.bus = &bus_;
+  context_.memory = &memory_;
+  context_.trajectory = trajectory_.get();
+  context_.teamNames = names;
+  context_.backoff = options_.backoff;
+  context_.log = options_.log;
+  for (const TeamProfile& p : profiles_) members_.push_back(std::make_unique<TeamMember>(executor_, p, context_));
+}
+
+void Team::setServer(const std::string& host, std::uint16_t port) {
+  options_.host = context_.host = host;
+  options_.port = context_.port = port;
+}
+
+Team::~Team() = default;
+
+void Team::start() {
+  trajectory_->beginRun("minecraft", {{"mode", "start"}, {"host", options_.host}, {"port", options_.port}, {"settings", settings_.values()}});
+  for (const TeamProfile& p : profiles_) trajectory_->addAgent(p.profile.name(), p.profile.json.at("model").dump(), p.profile.json);
+  for (auto& m : members_) asio::co_spawn(executor_, m->run(), asio::detached);
+}
+
+asio::awaitable<void> Team::stop() {
+  for (auto& m : members_) co_await m->stop();
+  trajectory_->endRun(false, {}, 0, "stopped");
+}
+
+std::vector<TeamMember*> Team::members() {
+  std::vector<TeamMember*> out;
+  for (auto& m : members_) out.push_back(m.get());
+  return out;
+}
+
+}  // namespace craftmate::launch
