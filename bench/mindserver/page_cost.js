@@ -5,7 +5,9 @@
 // (20 + CALLS)th: wall time, craftmate's CPU seconds, and its peak resident memory (VmHWM), with
 //   off    --mindserver_port 0 (no server at all)
 //   idle   the server on, no page open
-//   open   the page open in headless chromium (the browser's own CPU is not craftmate's)
+//   open   the page open in headless chromium (the browser's own CPU is not craftmate's; puppeteer
+//          opens the page, then disconnects while the calls are counted, so the DevTools traffic
+//          of every WebSocket frame does not slow this script's model server)
 // Rounds alternate the variants; medians are printed.
 //
 //   CRAFTMATE_BIN=build/app/craftmate [LATENCY_MS=300] node bench/mindserver/page_cost.js [ROUNDS] [CALLS]
@@ -34,7 +36,7 @@ function peakKb(pid) {
 }
 const CLK_TCK = 100;  // Linux's USER_HZ
 
-async function once(variant, browser) {
+async function once(variant) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "craftmate-page-cost-"));
   const model = await startModel(({ last }) =>
     last.includes("Respond with hello world") ? '!goal("Keep checking your stats.")' : "Checking. !stats", LATENCY_MS);
@@ -47,14 +49,17 @@ async function once(variant, browser) {
   const start = run(BIN, ["start", "--profiles", profiles.join(","), "--embedded", "--world", "flat",
                           "--bots-dir", path.join(dir, "bots"), "--keys", path.join(dir, "none.json"),
                           "--mindserver_port", String(port)], path.join(dir, "start.log"));
-  let page = null;
+  let browser = null;
   try {
     await start.waitLine(/jill joined/, 120000, "jill to join");
     await start.waitLine(/andy joined/, 120000, "andy to join");
     if (variant === "open") {
-      page = await browser.newPage();
+      browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
+                                         args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+      const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" });
       await page.waitForSelector('article.agent[data-agent="jill"] .dot.on', { timeout: 60000 });
+      browser.disconnect();  // chromium keeps the page open
     }
     await until(() => model.requests.length >= WARMUP, 120000, "the first model calls");
     const t0 = process.hrtime.bigint(), c0 = ticks(start.child.pid);
@@ -62,10 +67,17 @@ async function once(variant, browser) {
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const cpu = (ticks(start.child.pid) - c0) / CLK_TCK;
     const rssMb = peakKb(start.child.pid) / 1024;
-    const events = page ? await page.$$eval("#stream li", (l) => l.length) : 0;
+    let events = 0;
+    if (browser) {
+      const again = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
+      const [page] = (await again.pages()).filter((p) => p.url().startsWith("http"));
+      events = await page.$$eval("#stream li", (l) => l.length);
+      await again.close();
+      browser = null;
+    }
     return { variant, seconds, cpu, rssMb, events };
   } finally {
-    if (page) await page.close();
+    if (browser) browser.process().kill("SIGKILL");
     start.child.kill("SIGINT");
     await start.exited;
     model.server.close();
@@ -76,20 +88,14 @@ async function once(variant, browser) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
-                                           args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   const results = [];
-  try {
-    for (let r = 0; r < ROUNDS; ++r)
-      for (const variant of ["off", "idle", "open"]) {
-        const m = await once(variant, browser);
-        results.push(m);
-        console.log(`round ${r + 1} ${variant.padEnd(4)} ${m.seconds.toFixed(2)} s, ${m.cpu.toFixed(2)} CPU s, ` +
-                    `peak ${m.rssMb.toFixed(1)} MB${variant === "open" ? `, ${m.events} events on the page` : ""}`);
-      }
-  } finally {
-    await browser.close();
-  }
+  for (let r = 0; r < ROUNDS; ++r)
+    for (const variant of ["off", "idle", "open"]) {
+      const m = await once(variant);
+      results.push(m);
+      console.log(`round ${r + 1} ${variant.padEnd(4)} ${m.seconds.toFixed(2)} s, ${m.cpu.toFixed(2)} CPU s, ` +
+                  `peak ${m.rssMb.toFixed(1)} MB${variant === "open" ? `, ${m.events} events on the page` : ""}`);
+    }
   const of = (v, k) => median(results.filter((m) => m.variant === v).map((m) => m[k]));
   console.log(`\nmedians over ${ROUNDS} rounds, ${CALLS} model calls each, model latency ${LATENCY_MS} ms:`);
   console.log("variant | wall s | CPU s | peak MB | vs off (wall, CPU, memory)");

@@ -3,7 +3,7 @@
 // Everything the server sends is shown with textContent (never parsed as HTML).
 "use strict";
 
-const MAX_STREAM_ITEMS = 1000;
+const MAX_STREAM_ITEMS = 500;
 const AGENT_COLOURS = ["#ff6b6b", "#4dabf7", "#ffd43b", "#69db7c", "#da77f2", "#ffa94d", "#3bc9db", "#f783ac"];
 const BLOCK_COLOURS = {
   grass_block: "#5d9b3a", dirt: "#866043", coarse_dirt: "#77553b", podzol: "#6a4a2a", stone: "#7d7d7d",
@@ -235,14 +235,21 @@ function eventLine(e) {
   return (LINES[e.type] || (() => [e.text || JSON.stringify(e)]))();
 }
 
+// Folded: the prompt's text is put in the page only when the call is opened (a busy team makes
+// hundreds of calls, each with a prompt of many kilobytes).
 function modelCall(e) {
   const first = (e.reply || "").split("\n")[0];
-  const body = el("div");
-  body.append(el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
-  for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));
-  body.append(el("div", { class: "role", text: "reply" }), el("pre", { text: e.reply || "" }));
-  return el("details", { class: "call" },
-            el("summary", {}, el("span", { class: "who", text: e.agent }), `(${e.purpose}, ${e.model}) → ${first}`), body);
+  const details = el("details", { class: "call" },
+                     el("summary", {}, el("span", { class: "who", text: e.agent }), `(${e.purpose}, ${e.model}) → ${first}`));
+  details.addEventListener("toggle", () => {
+    if (!details.open || details.childElementCount > 1) return;
+    const body = el("div");
+    body.append(el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
+    for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));
+    body.append(el("div", { class: "role", text: "reply" }), el("pre", { text: e.reply || "" }));
+    details.append(body);
+  });
+  return details;
 }
 
 function addEvent(e) {

@@ -76,11 +76,16 @@
     bot_message: (e) => [who(`${e.from} → ${e.to}`), e.text],
     command: (e) => [who(e.agent), el("code", { class: e.accepted === false ? "rejected" : "", text: e.command }),
                      e.output ? el("span", { class: "output", text: e.output.replace(/^\n+/, "") }) : null],
-    model_call: (e) => {
-      const body = el("div", {}, el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
-      for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));
-      body.append(el("div", { class: "role", text: "reply" }), el("pre", { text: e.reply || "" }));
-      return [el("details", {}, el("summary", {}, who(e.agent), `(${e.purpose}, ${e.model}) → ${(e.reply || "").split("\n")[0]}`), body)];
+    model_call: (e) => {  // the prompt's text goes in the page only when the call is opened
+      const details = el("details", {}, el("summary", {}, who(e.agent), `(${e.purpose}, ${e.model}) → ${(e.reply || "").split("\n")[0]}`));
+      details.addEventListener("toggle", () => {
+        if (!details.open || details.childElementCount > 1) return;
+        const body = el("div", {}, el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
+        for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));
+        body.append(el("div", { class: "role", text: "reply" }), el("pre", { text: e.reply || "" }));
+        details.append(body);
+      });
+      return [details];
     },
   };
   for (const e of events) {

@@ -107,7 +107,8 @@ async function main() {
     assert.ok(entries.some((e) => e.startsWith("command") && e.includes("!startConversation")), "andy's command is in the timeline");
     // A model call opens on a click.
     await index.click('#events li[data-type="model_call"] summary');
-    assert.ok(await index.$eval('#events li[data-type="model_call"] details', (d) => d.open));
+    const prompt = await index.waitForSelector('#events li[data-type="model_call"] details[open] pre');
+    assert.match(await prompt.evaluate((p) => p.textContent), /Minecraft bot named (andy|jill)/, "the opened call shows its prompt");
     if (process.env.SCREENSHOT_DIR) await index.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "mindserver_timeline.png") });
     const missing = await index.goto(serveUrl + "jobs/nope");
     assert.equal(missing.status(), 404);
