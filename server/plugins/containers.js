@@ -1,5 +1,5 @@
 // Crafting tables and chests. Right-clicking a crafting table opens the 3x3 crafting menu (type
-// 12); right-clicking a chest opens its 27 slots (generic_9x3), or 54 for a double chest
+// 12); right-clicking a chest or trapped chest opens its 27 slots (generic_9x3), or 54 for a double chest
 // (generic_9x6), kept as a block entity for as long as the server runs and shared by every player
 // who has it open (each viewer's menu broadcasts the changes other viewers make, once per tick).
 // Breaking a chest drops its contents, as in vanilla.
@@ -11,6 +11,7 @@ const { craftingTableMenu, chestMenu } = require('../lib/menu_layouts')
 const { blockStates } = require('../lib/block_states')
 
 const REACH = 8 // vanilla keeps a container open while the player is within 8 blocks (4.5 reach + 4)
+const CHEST_KINDS = ['chest', 'trapped_chest']
 const CHEST_SLOTS = 27
 
 module.exports.server = function (serv) {
@@ -51,20 +52,20 @@ module.exports.server = function (serv) {
     return true
   })
 
-  function chestEntity (world, pos) {
-    return store.getOrCreate(world, pos, 'chest', () => ({ kind: 'chest', slots: new Array(CHEST_SLOTS).fill(null), viewers: new Set() }))
+  function chestEntity (world, pos, kind = 'chest') {
+    return store.getOrCreate(world, pos, kind, () => ({ kind: 'chest', slots: new Array(CHEST_SLOTS).fill(null), viewers: new Set() }))
   }
 
   // A chest with type=left/right is half of a double chest; its other half is beside it
   // (vanilla ChestBlock.getConnectedDirection: left -> clockwise of facing, right -> counter-clockwise).
-  function partnerOf (world, pos) {
+  function partnerOf (world, pos, kind = 'chest') {
     const props = states.propertiesOf(world.sync.getBlockStateId(pos))
     if (!props.type || props.type === 'single') return null
     const clockwise = { north: [1, 0], east: [0, 1], south: [-1, 0], west: [0, -1] }[props.facing]
     if (!clockwise) return null
     const sign = props.type === 'left' ? 1 : -1
     const other = pos.offset(sign * clockwise[0], 0, sign * clockwise[1])
-    return blockNameAt(world, other) === 'chest' ? { pos: other, type: props.type } : null
+    return blockNameAt(world, other) === kind ? { pos: other, type: props.type } : null
   }
 
   function isBlockedAbove (world, pos) {
@@ -76,16 +77,17 @@ module.exports.server = function (serv) {
     serv.setBlockAction(world, pos, 1, viewers).catch(() => {})
   }
 
-  serv.onBlockInteraction('chest', ({ block, player }) => {
+  // Chests and trapped chests open alike (vanilla gives both the chest titles).
+  for (const kind of CHEST_KINDS) serv.onBlockInteraction(kind, ({ block, player }) => {
     if (!usesBlock(player)) return false
     const world = player.world
     const pos = block.position.clone()
     if (isBlockedAbove(world, pos)) return true
-    const partner = partnerOf(world, pos)
+    const partner = partnerOf(world, pos, kind)
     if (partner && isBlockedAbove(world, partner.pos)) return true
     // For a double chest the "right" half comes first (top rows), the "left" half second.
     const halves = partner ? (partner.type === 'left' ? [pos, partner.pos] : [partner.pos, pos]) : [pos]
-    const entities = halves.map(p => chestEntity(world, p))
+    const entities = halves.map(p => chestEntity(world, p, kind))
     const view = partner ? new Proxy([], {
       get: (target, prop) => {
         if (prop === 'length') return 54
@@ -100,7 +102,7 @@ module.exports.server = function (serv) {
       }
     }) : entities[0].slots
     const title = { translate: partner ? 'container.chestDouble' : 'container.chest' }
-    const valid = stillValidAt(player, world, pos, ['chest'])
+    const valid = stillValidAt(player, world, pos, [kind])
     const menu = player.craftmate.openMenu((id) => chestMenu(player, { items }, id, view, title, valid))
     menu.chestEntities = entities
     for (const e of entities) {

@@ -1,4 +1,4 @@
-// Two chests placed side by side become a double chest, as vanilla's ChestBlock.getStateForPlacement
+// Two chests (or trapped chests) placed side by side become a double chest, as vanilla's ChestBlock.getStateForPlacement
 // decides: a chest placed (not sneaking) next to a single chest facing the same way joins it — as
 // the left half when that chest is clockwise of its facing, the right half when counter-clockwise
 // — and the other chest becomes the opposite half. flying-squid placed every chest single, so two
@@ -18,10 +18,14 @@ const STEP = { north: new Vec3(0, 0, -1), east: new Vec3(1, 0, 0), south: new Ve
 const OPPOSITE_TYPE = { left: 'right', right: 'left' }
 
 module.exports.server = function (serv) {
-  const chest = serv.registry.blocksByName.chest
+  for (const name of ['chest', 'trapped_chest']) joinsItsKind(serv, serv.registry.blocksByName[name])
+}
+
+// A chest joins only a chest of its own kind (a trapped chest a trapped chest).
+function joinsItsKind (serv, chest) {
   const stateOf = (properties) => chest.minStateId + serv.setBlockDataProperties(chest.defaultState - chest.minStateId, chest.states, properties)
 
-  serv.onItemPlace('chest', async ({ player, placedPosition, properties }) => {
+  serv.onItemPlace(chest.name, async ({ player, placedPosition, properties }) => {
     const facing = properties.facing
     let type = 'single'
     let partner = null

@@ -36,3 +36,18 @@ test('a chest placed beside a chest facing the same way joins it', async () => {
   assert.strictEqual(window.inventoryStart, 54, 'a 54-slot double chest')
   window.close()
 })
+
+test('trapped chests open and join only each other', async () => {
+  await h.give(andy, 'trapped_chest', 2)
+  const feet = andy.entity.position.floored()
+  const ground = (dz) => andy.blockAt(feet.offset(-2, -1, dz))
+  for (const dz of [0, 1]) {
+    await andy.equip(andy.inventory.items().find(i => i.name === 'trapped_chest'), 'hand')
+    await andy.placeBlock(ground(dz), new h.Vec3(0, 1, 0))
+    await h.until(() => andy.blockAt(feet.offset(-2, 0, dz))?.name === 'trapped_chest', `trapped chest ${dz + 1}`)
+  }
+  await h.until(() => andy.blockAt(feet.offset(-2, 0, 0)).getProperties().type !== 'single', 'the pair joined')
+  const window = await andy.openContainer(andy.blockAt(feet.offset(-2, 0, 0)))
+  assert.strictEqual(window.inventoryStart, 54, 'a 54-slot double trapped chest')
+  window.close()
+})
