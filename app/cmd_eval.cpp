@@ -26,6 +26,7 @@
 #include "app/server_process.h"
 #include "app/eval_page.h"
 #include "app/subcommand.h"
+#include "launch/supported_settings.h"
 #include "tasks/evaluation_runner.h"
 #include "tasks/minecollab_episode.h"
 #include "tasks/task_loader.h"
@@ -144,28 +145,25 @@ std::vector<std::string> takeEvalOwnOptions(const std::vector<std::string>& args
   return taken;
 }
 
-// Settings an evaluation does not use: a value other than MINDcraft's default is reported on stderr.
+// Settings an evaluation deliberately does not use: a value other than MINDcraft's default is
+// reported on stderr. Settings craftmate cannot honour at all are refused (launch/supported_settings.h).
 struct UnusedSetting {
   const char* key;
   const char* why;
 };
 constexpr UnusedSetting kUnusedInEval[] = {
-    {"speak", "craftmate has no text-to-speech"},
-    {"language", "craftmate does not translate chat"},
-    {"render_bot_view", "craftmate has no browser view of a bot"},
-    {"allow_vision", "craftmate has no vision yet"},
-    {"minecraft_version", "craftmate's bots and embedded servers speak Minecraft 1.21.1"},
-    {"auth", "craftmate's bots join with offline accounts"},
     {"host", "jobs play on craftmate's embedded servers, or on the server given by --host/--port"},
     {"port", "jobs play on craftmate's embedded servers, or on the server given by --host/--port"},
     {"load_memory", "every job starts with fresh agents, as each run of MINDcraft's evaluation does"},
 };
 
-// MINDcraft's settings as the evaluation uses them: file, environment, flags; what it does not use is
-// reported; LOG_ALL is on, as MINDcraft's evaluation script sets it for every run
-// (tasks/evaluation_script.py: LOG_ALL=true), so every prompt is in the job's run.sqlite.
+// MINDcraft's settings as the evaluation uses them: file, environment, flags; what craftmate cannot
+// honour (speak, language, render_bot_view, allow_vision, minecraft_version, auth) is refused, what
+// the evaluation does not use is reported; LOG_ALL is on, as MINDcraft's evaluation script sets it
+// for every run (tasks/evaluation_script.py: LOG_ALL=true), so every prompt is in the job's run.sqlite.
 agents::Settings evalSettings(const std::vector<std::string>& args, std::vector<std::string>& rest) {
   agents::Settings settings = loadSettings(args, rest);
+  launch::requireSupportedSettings(settings);
   for (const auto& u : kUnusedInEval)
     if (settings.values().at(u.key) != agents::Settings::defaults().at(u.key))
       std::cerr << "warning: setting '" << u.key << "' is not used by craftmate eval: " << u.why << "\n";

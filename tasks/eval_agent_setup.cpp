@@ -28,12 +28,6 @@ bool narrateBehavior(const agents::Profile& profile, bool setting) {
   return it->get<bool>();
 }
 
-// settings.chat_bot_messages, where the agent loop has the option (AgentOptions::chatBotMessages).
-template <class Options>
-void setChatBotMessages(Options& options, bool on) {
-  if constexpr (requires { options.chatBotMessages = on; }) options.chatBotMessages = on;
-}
-
 }  // namespace
 
 nlohmann::json effectiveSettings(const MineCollabEpisode& episode) { return settingsOf(episode).values(); }
@@ -63,7 +57,7 @@ EvalAgentSetup evalAgentSetup(const MineCollabEpisode& e, int countId) {
 
   s.loop.maxCommands = settings.maxCommands();
   s.loop.verboseCommands = settings.verboseCommands();
-  setChatBotMessages(s.loop, values.at("chat_bot_messages").get<bool>());
+  s.loop.chatBotMessages = values.at("chat_bot_messages").get<bool>();
   s.maxMessages = settings.maxMessages();
   s.numExamples = settings.numExamples();
 

@@ -101,6 +101,20 @@ TEST(EvalCli, SettingsAndProfilesAreCheckedBeforeAnythingRuns) {
   r = runCli(tasks + " --model scripted --blocking strict");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.output.find("--blocking takes craftmate"), std::string::npos) << r.output;
+  // What craftmate cannot honour is refused, one line each; what eval does not use is only reported.
+  std::ofstream(dir / "unsupported.json") << R"({"speak": true, "auth": "microsoft"})";
+  r = runCli(tasks + " --model scripted --settings " + (dir / "unsupported.json").string() + " --render_bot_view true");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("craftmate eval: setting 'speak' is true: craftmate has no text-to-speech; set \"speak\" to false"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("\nsetting 'render_bot_view' is true: craftmate has no browser view"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\nsetting 'auth' is \"microsoft\": craftmate joins with offline accounts only"), std::string::npos)
+      << r.output;
+  r = runCli(tasks + " --model scripted --load_memory true --blocking strict");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("warning: setting 'load_memory' is not used by craftmate eval"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--blocking takes craftmate"), std::string::npos) << r.output;  // not refused: the next check speaks
   EXPECT_FALSE(fs::exists(dir / "results.sqlite"));
   fs::remove_all(dir);
 }

@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 
 #include "agents/settings.h"
 #include "tasks/task_loader.h"
@@ -20,13 +19,6 @@ namespace {
 
 using nlohmann::json;
 namespace fs = std::filesystem;
-
-// settings.chat_bot_messages as the agent loop holds it (none where the loop has no such option).
-template <class Options>
-std::optional<bool> chatBotMessages(const Options& options) {
-  if constexpr (requires { options.chatBotMessages; }) return options.chatBotMessages;
-  return std::nullopt;
-}
 
 std::string profilesDir() { return std::string(CRAFTMATE_SHARED_DIR) + "/data/mindcraft_profiles"; }
 
@@ -75,7 +67,7 @@ TEST_F(EvalAgentSetupTest, EverySettingAnAgentUsesReachesIt) {
   EXPECT_EQ(andy.numExamples, 4);
   EXPECT_EQ(andy.loop.maxCommands, 3);
   EXPECT_FALSE(andy.loop.verboseCommands);
-  EXPECT_FALSE(chatBotMessages(andy.loop).value_or(false));
+  EXPECT_FALSE(andy.loop.chatBotMessages);
   EXPECT_FALSE(andy.modes.narrateBehavior);
   EXPECT_DOUBLE_EQ(andy.world.codeTimeoutMins, 2);
   EXPECT_TRUE(andy.world.allowInsecureCoding);
@@ -96,7 +88,7 @@ TEST_F(EvalAgentSetupTest, DefaultsAreMindcrafts) {
   EXPECT_EQ(andy.numExamples, 2);
   EXPECT_EQ(andy.loop.maxCommands, -1);
   EXPECT_TRUE(andy.loop.verboseCommands);
-  EXPECT_TRUE(chatBotMessages(andy.loop).value_or(true));
+  EXPECT_TRUE(andy.loop.chatBotMessages);
   EXPECT_TRUE(andy.modes.narrateBehavior);
   EXPECT_EQ(andy.initMessage, "Respond with hello world and your name");
   EXPECT_EQ(andy.world.blockedActions, (std::vector<std::string>{"!checkBlueprint", "!checkBlueprintLevel", "!getBlueprint",
