@@ -35,7 +35,8 @@ const PLUGINS = [
   'beds', // sleeping, the night skipped, respawn at the bed
   'placed_entities', // spawn eggs, armor stands, end crystals, boats
   'fishing', // cast, bite, catch
-  'enchanting_table' // the enchantment menu, offers from bookshelves, enchant_item
+  'enchanting_table', // the enchantment menu, offers from bookshelves, enchant_item
+  'note_blocks' // play on power, hit and use; tuning
 ]
 
 function loadCraftmatePlugins (serv, options) {

@@ -39,8 +39,10 @@ module.exports.server = function (serv) {
   }
 
   // Sends changed blocks grouped per chunk section (multi_block_change), like vanilla does for
-  // large edits, to the players that have the chunk loaded.
+  // large edits, to the players that have the chunk loaded; then tells the plugins that react to
+  // neighbours (note_blocks) with 'craftmateBlocksChanged'.
   function sendBlockChanges (world, changes) {
+    setImmediate(() => serv.emit('craftmateBlocksChanged', world, changes))
     const sections = new Map()
     for (const { pos, stateId } of changes) {
       const key = `${pos.x >> 4},${pos.y >> 4},${pos.z >> 4}`
