@@ -30,7 +30,10 @@ function compound (component) {
   const fields = {}
   for (const [key, value] of Object.entries(normalize(component))) {
     if (value === undefined) continue
-    if (key === 'with' || key === 'extra') {
+    if (key === 'with' && value.every(v => typeof v === 'string')) {
+      // Plain-string arguments stay strings, as vanilla writes them (clients read with[0] as text).
+      fields[key] = nbt.list(nbt.string(value))
+    } else if (key === 'with' || key === 'extra') {
       fields[key] = nbt.list(nbt.comp(value.map(v => compound(v).value)))
     } else if (typeof value === 'boolean') {
       fields[key] = nbt.byte(value ? 1 : 0)

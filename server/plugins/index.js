@@ -36,7 +36,9 @@ const PLUGINS = [
   'placed_entities', // spawn eggs, armor stands, end crystals, boats
   'fishing', // cast, bite, catch
   'enchanting_table', // the enchantment menu, offers from bookshelves, enchant_item
-  'note_blocks' // play on power, hit and use; tuning
+  'block_changes', // one event for every block change; redstone block power
+  'note_blocks', // play on power, hit and use; tuning
+  'command_blocks' // set by operators in creative; impulse blocks run on power
 ]
 
 function loadCraftmatePlugins (serv, options) {

@@ -4,14 +4,11 @@
 // Playing sends the block event clients turn into the note (`block_action` 0 0, mineflayer's
 // 'noteHeard'), the `block.note_block.<instrument>` sound at vanilla's pitch 2^((note-12)/12) and
 // a `note` particle; a note block under a block plays nothing. `powered` follows the redstone
-// block. Placed or set blocks reach the plugin through serv.setBlock and /setblock, /fill
-// ('craftmateBlocksChanged').
+// block. Changes reach the plugin as 'craftmateBlocksChanged' (block_changes).
 'use strict'
 
 const { Vec3 } = require('vec3')
 
-const SIDES = [new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 1, 0), new Vec3(0, -1, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1)]
-const POWER_SOURCES = new Set(['redstone_block'])
 const NOTES = 25
 
 module.exports.server = function (serv) {
@@ -38,16 +35,14 @@ module.exports.server = function (serv) {
   }
 
   const setProps = (world, pos, block, props) =>
-    setBlock(world, pos, blockStates.stateIdOf(noteBlock, props, block.stateId))
-
-  const powered = (world, pos) => SIDES.some(side => POWER_SOURCES.has(blockAt(world, pos.plus(side))?.name))
+    serv.craftmate.setBlockQuietly(world, pos, blockStates.stateIdOf(noteBlock, props, block.stateId))
 
   // A block changed at pos: the note blocks beside it (and itself) follow their power.
   async function neighbourChanged (world, pos) {
-    for (const at of [pos, ...SIDES.map(side => pos.plus(side))]) {
+    for (const at of [pos, ...serv.craftmate.neighbours(pos)]) {
       const block = blockAt(world, at)
       if (block?.name !== 'note_block') continue
-      const now = powered(world, at)
+      const now = serv.craftmate.poweredByRedstoneBlock(world, at)
       const was = block.getProperties().powered === true || block.getProperties().powered === 'true'
       if (now === was) continue
       if (now) await play(world, at)
@@ -55,11 +50,6 @@ module.exports.server = function (serv) {
     }
   }
 
-  const setBlock = serv.setBlock
-  serv.setBlock = async (world, position, stateId) => {
-    await setBlock(world, position, stateId)
-    await neighbourChanged(world, new Vec3(position.x, position.y, position.z).floored())
-  }
   serv.on('craftmateBlocksChanged', (world, changes) => {
     for (const { pos } of changes) neighbourChanged(world, pos).catch(err => serv.err?.(`craftmate note blocks: ${err.stack}`))
   })

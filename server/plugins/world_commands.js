@@ -39,8 +39,8 @@ module.exports.server = function (serv) {
   }
 
   // Sends changed blocks grouped per chunk section (multi_block_change), like vanilla does for
-  // large edits, to the players that have the chunk loaded; then tells the plugins that react to
-  // neighbours (note_blocks) with 'craftmateBlocksChanged'.
+  // large edits, to the players that have the chunk loaded; then announces them as
+  // 'craftmateBlocksChanged' (see block_changes).
   function sendBlockChanges (world, changes) {
     setImmediate(() => serv.emit('craftmateBlocksChanged', world, changes))
     const sections = new Map()
