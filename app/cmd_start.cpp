@@ -24,6 +24,7 @@
 #include "app/mindcraft_setup.h"
 #include "app/server_process.h"
 #include "app/subcommand.h"
+#include "app/team_page.h"
 #include "launch/team.h"
 
 namespace craftmate::app {
@@ -35,6 +36,7 @@ namespace {
 struct StartOptions {
   bool embedded = false;
   std::string world = "normal";  // the embedded server's world
+  std::string mindserverAddress = "127.0.0.1";  // the MindServer page (another address needs its token)
   launch::TeamOptions team;
 };
 
@@ -45,6 +47,7 @@ StartOptions parseStartOptions(const std::vector<std::string>& args) {
     const std::string& a = args[i];
     if (a == "--embedded") o.embedded = true;
     else if (a == "--world") o.world = flagValue(args, i, hint);
+    else if (a == "--mindserver_address") o.mindserverAddress = flagValue(args, i, hint);
     else if (a == "--bots-dir") o.team.botsDir = flagValue(args, i, hint);
     else if (a == "--keys") o.team.keysFile = flagValue(args, i, hint);
     else if (a == "--profiles-dir") o.team.profilesDir = flagValue(args, i, hint);
@@ -79,6 +82,7 @@ int runStart(const std::vector<std::string>& args) {
   o.team.log = say;
 
   asio::io_context io;
+  TeamPage page(o.team);  // before the team: the team streams to it
   std::unique_ptr<launch::Team> team;
   try {
     team = std::make_unique<launch::Team>(io.get_executor(), settings, o.team);  // checks before anything joins
@@ -102,6 +106,20 @@ int runStart(const std::vector<std::string>& args) {
     team->setServer(o.team.host, o.team.port);
     say("embedded server (" + o.world + " world, log " + log + ") on " + server->host() + ":" + std::to_string(server->port()) +
         ": join it with Minecraft Java Edition 1.21.1 (Multiplayer > Direct Connection, offline account)");
+  }
+  if (const int port = settings.values().at("mindserver_port").get<int>(); port < 0 || port > 65535) {
+    std::cerr << "craftmate start: mindserver_port must be 0 (no page) or a port up to 65535, got " << port << "\n";
+    return 2;
+  } else if (port != 0) {
+    try {  // a bad address is the user's mistake; a busy port (another team's page) only costs the page
+      page.open(io.get_executor(), *team, o.mindserverAddress, static_cast<std::uint16_t>(port));
+      say("MindServer page: " + page.server()->url());
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "craftmate start: " << e.what() << "\n";
+      return 2;
+    } catch (const std::exception& e) {
+      say(std::string("warning: no MindServer page: ") + e.what());
+    }
   }
   say("starting " + std::to_string(team->members().size()) + " agent(s) for " + o.team.host + ":" + std::to_string(o.team.port) +
       "; memory in " + o.team.botsDir + "/; Ctrl-C saves it and leaves");
@@ -138,6 +156,7 @@ Subcommand startSubcommand() {
           "usage: craftmate start [--profiles a.json b.json | --profiles a.json,b.json] [--settings FILE]\n"
           "                       [--host H --port P | --embedded [--world normal|flat|vanilla-flat]]\n"
           "                       [--bots-dir bots] [--keys keys.json] [--profiles-dir DIR] [--view-distance N]\n"
+          "                       [--mindserver_port 8080] [--mindserver_address 127.0.0.1]\n"
           "                       [--KEY VALUE for any MINDcraft setting]\n"
           "One agent per profile joins the server at host:port (MINDcraft's defaults 127.0.0.1:55916; the\n"
           "server must be Minecraft Java 1.21.1 in offline mode) or, with --embedded, craftmate's own server,\n"
@@ -147,6 +166,9 @@ Subcommand startSubcommand() {
           "session's commands and messages (and prompts with log_all_prompts) in bots/run.sqlite.\n"
           "Settings are MINDcraft's 25 keys: --settings FILE (JSON), its environment variables, then\n"
           "--key value flags (docs/USAGE.md). Ctrl-C saves every agent's memory and leaves; twice exits.\n"
+          "The MindServer page (docs/mindserver.md) shows the team live on http://127.0.0.1:<mindserver_port>/\n"
+          "and lets you message, stop, restart or disconnect an agent; --mindserver_port 0 turns it off;\n"
+          "--mindserver_address 0.0.0.0 serves other machines too, behind a token printed in the address.\n"
           "Exit 2 for a bad profile, setting or option (the file, key and reason are printed).\n",
           runStart};
 }

@@ -12,6 +12,31 @@ namespace craftmate::launch {
 
 namespace asio = boost::asio;
 
+namespace {
+
+// Hands every record to each sink that is set.
+class Tee final : public agents::TrajectorySink {
+ public:
+  Tee(agents::TrajectorySink* first, agents::TrajectorySink* second) : sinks_{first, second} {}
+  void modelCall(const agents::ModelCall& call) override {
+    for (auto* s : sinks_)
+      if (s) s->modelCall(call);
+  }
+  void command(const agents::CommandRecord& record) override {
+    for (auto* s : sinks_)
+      if (s) s->command(record);
+  }
+  void message(const agents::MessageRecord& record) override {
+    for (auto* s : sinks_)
+      if (s) s->message(record);
+  }
+
+ private:
+  agents::TrajectorySink* sinks_[2];
+};
+
+}  // namespace
+
 Team::Team(asio::any_io_executor executor, agents::Settings settings, TeamOptions options)
     : executor_(executor),
       settings_(std::move(settings)),
@@ -27,7 +52,10 @@ Team::Team(asio::any_io_executor executor, agents::Settings settings, TeamOption
   }
   std::filesystem::create_directories(options_.botsDir);
   trajectory_ = std::make_unique<memory::RunStore>((std::filesystem::path(options_.botsDir) / "run.sqlite").string());
-  bus_.observer = [this](const agents::BotMessage& m) { trajectory_->message({m.from, m.to, m.message}); };
+  records_ = std::make_unique<Tee>(trajectory_.get(), options_.observer);
+  const bool logPrompts = settings_.values().at("log_all_prompts").get<bool>();
+  modelCalls_ = std::make_unique<Tee>(logPrompts ? trajectory_.get() : nullptr, options_.observer);
+  bus_.observer = [this](const agents::BotMessage& m) { records_->message({m.from, m.to, m.message}); };
 
   context_.host = options_.host;
   context_.port = options_.port;
@@ -36,7 +64,9 @@ Team::Team(asio::any_io_executor executor, agents::Settings settings, TeamOption
   context_.keys = &keys_;
   context_.bus = &bus_;
   context_.memory = &memory_;
-  context_.trajectory = trajectory_.get();
+  context_.trajectory = records_.get();
+  context_.modelCalls = modelCalls_.get();
+  context_.onJoin = options_.onJoin;
   context_.teamNames = names;
   context_.backoff = options_.backoff;
   context_.log = options_.log;

@@ -34,6 +34,9 @@ struct TeamOptions {
   int viewDistance = 8;
   Backoff backoff;
   std::function<void(const std::string&)> log;
+  // Also sees every model call, command and message (the MindServer page); must outlive the team.
+  agents::TrajectorySink* observer = nullptr;
+  std::function<void(TeamMember&)> onJoin;  // see TeamContext::onJoin
 };
 
 class Team {
@@ -63,6 +66,7 @@ class Team {
   agents::KeyStore keys_;
   BotFolderStore memory_;
   std::unique_ptr<memory::RunStore> trajectory_;
+  std::unique_ptr<agents::TrajectorySink> records_, modelCalls_;  // the store and/or the observer
   agents::ConversationBus bus_;
   TeamContext context_;
   std::vector<std::unique_ptr<TeamMember>> members_;

@@ -109,8 +109,7 @@ void TeamMember::createAgent() {
 
   const agents::Profile& profile = profile_.profile;
   auto model = agents::makeChatModel(profile.json.at("model"), *context_.keys, executor_);
-  const bool logPrompts = settings.values().at("log_all_prompts").get<bool>();
-  agents::Prompter prompter(profile, model, settings.numExamples(), logPrompts ? context_.trajectory : nullptr);
+  agents::Prompter prompter(profile, model, settings.numExamples(), context_.modelCalls);
   // $EXAMPLES as MINDcraft picks them: by the profile's embedding model when it has one, else words.
   prompter.setExampleSelector(memory::conversationExampleRetriever(
       profile.conversationExamples(), settings.numExamples(), "", agents::makeEmbeddingModel(profile.json, *context_.keys, executor_)));
@@ -133,6 +132,7 @@ void TeamMember::bindConnection() {
   autoEat_ = std::make_unique<agents::minecraft::AutoEat>(bot_);
   death_ = std::make_unique<agents::minecraft::DeathHandler>(bot_, *agent_);
   tick_ = std::make_unique<agents::modes::UpdateLoop>(executor_, *agent_, modes_.get());
+  if (context_.onJoin) context_.onJoin(*this);
 }
 
 asio::awaitable<void> TeamMember::unbindConnection() {

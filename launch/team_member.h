@@ -39,6 +39,7 @@ class UpdateLoop;
 namespace craftmate::launch {
 
 class BotFolderStore;
+class TeamMember;
 
 // Waits between rejoins: `first`, doubling up to `longest`; back to `first` after a connection that
 // lasted `stable`.
@@ -57,7 +58,9 @@ struct TeamContext {
   const agents::KeyStore* keys = nullptr;
   agents::ConversationBus* bus = nullptr;
   BotFolderStore* memory = nullptr;
-  agents::TrajectorySink* trajectory = nullptr;  // commands and messages; model calls with log_all_prompts
+  agents::TrajectorySink* trajectory = nullptr;  // commands and messages
+  agents::TrajectorySink* modelCalls = nullptr;  // model calls (the run store with log_all_prompts)
+  std::function<void(TeamMember&)> onJoin;       // after each join, the connection bound (the MindServer page)
   std::vector<std::string> teamNames;            // every agent of the team
   Backoff backoff;
   std::function<void(const std::string&)> log;   // one status line (joined, lost, rejoining)
@@ -78,6 +81,8 @@ class TeamMember {
   const std::string& name() const { return name_; }
   agents::Agent* agent() { return agent_.get(); }
   world::Bot* bot() { return bot_.get(); }
+  agents::modes::Modes* modes() { return modes_.get(); }  // null between connections
+  const TeamProfile& profile() const { return profile_; }
   int joins() const { return joins_; }
 
  private:

@@ -65,9 +65,9 @@ function run(bin, args, logFile) {
       const found = lines.find((l) => re.test(l));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        waiters.push({ re, resolve });
-        setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}; see ${logFile}`)), ms);
-        exited.then((code) => reject(new Error(`craftmate exited (${code}) before ${what}; see ${logFile}`)));
+        const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}; see ${logFile}`)), ms);
+        waiters.push({ re, resolve: (line) => { clearTimeout(timer); resolve(line); } });
+        exited.then((code) => { clearTimeout(timer); reject(new Error(`craftmate exited (${code}) before ${what}; see ${logFile}`)); });
       });
     },
   };
