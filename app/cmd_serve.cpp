@@ -54,7 +54,6 @@ int runServe(const std::vector<std::string>& args) {
   }
   try {
     const JobFolder folder(dir);
-    if (options.address != "127.0.0.1" && options.address != "::1") options.token = mindserver::randomToken();
     options.title = "craftmate — " + dir;
     mindserver::Hooks hooks;
     hooks.jobs = [&folder] { return folder.jobs(); };

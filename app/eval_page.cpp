@@ -24,7 +24,6 @@ EvalPage::EvalPage(std::vector<std::string> jobIds, std::string outDir, const st
   mindserver::Options options;
   options.address = address;
   options.port = port;
-  if (address != "127.0.0.1" && address != "::1") options.token = mindserver::randomToken();
   options.title = "craftmate eval — " + outDir_;
   mindserver::Hooks hooks;
   hooks.jobs = [this] { return jobs(); };

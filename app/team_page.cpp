@@ -60,7 +60,6 @@ void TeamPage::open(asio::any_io_executor executor, launch::Team& team, const st
   mindserver::Options options;
   options.address = address;
   options.port = port;
-  if (address != "127.0.0.1" && address != "::1") options.token = mindserver::randomToken();
   options.title = "craftmate team";
   mindserver::Hooks hooks;
   hooks.snapshot = [this] {

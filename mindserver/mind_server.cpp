@@ -42,6 +42,18 @@ constexpr std::size_t kMaxPageMessage = 64 * 1024;  // a typed message; anything
 
 SharedText shared(const json& message) { return std::make_shared<const std::string>(message.dump(-1, ' ', false, json::error_handler_t::replace)); }
 
+// 32 hex digits from std::random_device: the token for a non-loopback address.
+std::string randomToken() {
+  std::random_device random;
+  std::string out;
+  for (int i = 0; i < 4; ++i) {
+    char part[9];
+    std::snprintf(part, sizeof part, "%08x", static_cast<unsigned>(random()));
+    out += part;
+  }
+  return out;
+}
+
 std::int64_t nowMs() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
@@ -145,9 +157,7 @@ void MindServer::Impl::listen() {
   if (ec)
     throw std::invalid_argument("MindServer: '" + options_.address +
                                 "' is not an IP address (give one such as 127.0.0.1 or 0.0.0.0)");
-  if (!address.is_loopback() && options_.token.empty())
-    throw std::invalid_argument("MindServer: binding " + options_.address +
-                                " lets other machines steer the agents; it needs a token");
+  if (!address.is_loopback() && options_.token.empty()) options_.token = randomToken();  // others could steer
   const tcp::endpoint endpoint(address, options_.port);
   acceptor_.open(endpoint.protocol(), ec);
   if (!ec) acceptor_.set_option(net::socket_base::reuse_address(true), ec);
@@ -484,16 +494,6 @@ void MindServer::Impl::close() {
 
 // ---- the handle ----
 
-std::string randomToken() {
-  std::random_device random;
-  std::string out;
-  for (int i = 0; i < 4; ++i) {
-    char part[9];
-    std::snprintf(part, sizeof part, "%08x", static_cast<unsigned>(random()));
-    out += part;
-  }
-  return out;
-}
 
 MindServer::MindServer(net::any_io_executor executor, Options options, Hooks hooks)
     : impl_(std::make_shared<Impl>(std::move(executor), std::move(options), std::move(hooks))) {

@@ -42,8 +42,8 @@ struct Hooks {
 struct Options {
   std::string address = "127.0.0.1";
   std::uint16_t port = 0;  // 0: any free port (port() tells which)
-  // Required by every request (?token=... once, then a cookie) when non-empty; the owner must set
-  // one when binding anything but a loopback address.
+  // Required by every request (?token=... once, then a cookie) when non-empty. Binding anything but
+  // a loopback address without one makes a random one (url() carries it).
   std::string token;
   std::string title = "craftmate";
   std::chrono::milliseconds pollInterval{500};
@@ -57,13 +57,10 @@ struct Options {
   std::function<void(const std::string&)> log;  // dropped messages and errors; default: stderr
 };
 
-// 32 hex digits from std::random_device: the token for a non-loopback address.
-std::string randomToken();
-
 class MindServer {
  public:
-  // Binds at once: throws std::runtime_error naming the address and port when that fails, or
-  // std::invalid_argument when a non-loopback address comes without a token.
+  // Binds at once: throws std::invalid_argument for an address that is not an IP address, and
+  // std::runtime_error naming the address and port when binding fails (e.g. the port is in use).
   MindServer(boost::asio::any_io_executor executor, Options options, Hooks hooks);
   // Closes every page; no hook is called once it returns.
   ~MindServer();

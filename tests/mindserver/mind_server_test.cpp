@@ -292,11 +292,17 @@ TEST_F(MindServerTest, AnotherSitesPageCannotOpenTheWebSocket) {
   EXPECT_TRUE(own.readType("hello"));
 }
 
-TEST(MindServerOptions, APublicAddressNeedsATokenAndABusyPortIsNamed) {
+TEST(MindServerOptions, APublicAddressGetsATokenAndABusyPortIsNamed) {
   boost::asio::io_context io;
   Options open;
   open.address = "0.0.0.0";
-  EXPECT_THROW(MindServer(io.get_executor(), open, {}), std::invalid_argument);
+  const MindServer public_(io.get_executor(), open, {});
+  const std::string url = public_.url();
+  const auto at = url.find("?token=");
+  ASSERT_NE(at, std::string::npos) << url;
+  EXPECT_EQ(url.size() - at - 7, 32u) << "a 128-bit token";
+  Options other = open;
+  EXPECT_NE(MindServer(io.get_executor(), other, {}).url().substr(at), url.substr(at)) << "a new token each time";
   Options bad;
   bad.address = "localhost:80";
   EXPECT_THROW(MindServer(io.get_executor(), bad, {}), std::invalid_argument);
