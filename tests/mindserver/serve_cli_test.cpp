@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/eval_page.h"
 #include "memory/run_store.h"
 #include "tasks/evaluation_runner.h"
 #include "tasks/results_store.h"
@@ -131,6 +132,33 @@ TEST(ServeCli, ServesTheJobsOfAnEvaluationFolderAndTheirTimelines) {
   const auto missing = httpGet(serve.port(), "/jobs/cook_4");
   EXPECT_EQ(missing.status, 404);
   EXPECT_NE(missing.body.find("There is no job &#39;cook_4&#39; here"), std::string::npos);
+  fs::remove_all(dir);
+}
+
+// `craftmate eval --tasks`'s page: every job of the evaluation in its order, done, running or waiting.
+TEST(EvalPage, ListsEveryJobDoneRunningOrWaitingWithTimelines) {
+  const fs::path dir = evaluationFolder("evalpage");
+  const app::EvalPage page({"cook_3", "cook #1", "cook_5"}, dir.string(), "127.0.0.1", 0);
+  const std::string url = page.url();
+  const auto port = static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1)));
+  const auto jobs = nlohmann::json::parse(httpGet(port, "/api/jobs").body);
+  ASSERT_EQ(jobs.size(), 3u) << jobs;
+  EXPECT_EQ(jobs[0]["state"], "running");
+  EXPECT_EQ(jobs[1]["state"], "done");
+  EXPECT_EQ(jobs[1]["score"], 1.0);
+  EXPECT_EQ(jobs[2], (nlohmann::json{{"id", "cook_5"}, {"state", "waiting"}}));
+  EXPECT_NE(httpGet(port, "/jobs/cook%20%231").body.find("finished job's message"), std::string::npos);
+  EXPECT_EQ(httpGet(port, "/jobs/cook_5").status, 404) << "a waiting job has no timeline yet";
+  fs::remove_all(dir);
+}
+
+TEST(EvalPage, ListsEveryJobAsWaitingBeforeTheEvaluationWroteAnything) {
+  const fs::path dir = fs::temp_directory_path() / ("craftmate_evalpage_empty_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const app::EvalPage page({"a", "b"}, dir.string(), "127.0.0.1", 0);
+  const std::string url = page.url();
+  const auto jobs = nlohmann::json::parse(httpGet(static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1))), "/api/jobs").body);
+  EXPECT_EQ(jobs, (nlohmann::json{{{"id", "a"}, {"state", "waiting"}}, {{"id", "b"}, {"state", "waiting"}}}));
   fs::remove_all(dir);
 }
 
