@@ -12,7 +12,7 @@ const assert = require("node:assert/strict");
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
-const { startModel, freePort, run } = require("./craftmate_harness");
+const { startModel, freePort, run, until } = require("./craftmate_harness");
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const BIN = process.env.CRAFTMATE_BIN;
@@ -89,6 +89,24 @@ async function main() {
       (li) => li.dataset.type === "command" && li.textContent.includes("!startConversation")), { timeout: 60000 });
     assert.ok(await page.$('#stream li[data-type="model_call"] details'), "model calls are in the stream");
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "mindserver_live.png") });
+
+    // The buttons: Stop reaches andy; Restart makes jill leave and rejoin (in game again on the
+    // page); Disconnect makes her leave for good.
+    const button = (agent, act) => page.click(`article.agent[data-agent="${agent}"] button[data-act="${act}"]`);
+    const acked = (text) => page.waitForFunction((t) => [...document.querySelectorAll('#stream li[data-type="system"]')].some(
+      (li) => li.textContent.includes(t)), { timeout: 30000 }, text);
+    await button("andy", "stop-action");
+    await acked("stop-action sent to andy");
+    await button("jill", "restart-agent");
+    await acked("restart-agent sent to jill");
+    await start.waitLine(/jill lost its connection/, 30000, "jill to leave on Restart");
+    await until(() => start.lines.filter((l) => /jill joined/.test(l)).length === 2, 60000, "jill to rejoin");
+    await page.waitForSelector('article.agent[data-agent="jill"] .dot.on', { timeout: 30000 });
+    await button("jill", "disconnect-agent");
+    await acked("disconnect-agent sent to jill");
+    await page.waitForSelector('article.agent[data-agent="jill"] .dot:not(.on)', { timeout: 30000 });
+    await new Promise((r) => setTimeout(r, 3000));  // longer than the first rejoin wait (1 s)
+    assert.equal(start.lines.filter((l) => /jill joined/.test(l)).length, 2, "jill stays out after Disconnect");
 
     // The team stops; its run is served as a timeline.
     start.child.kill("SIGINT");
