@@ -298,18 +298,23 @@ TEST_F(StartOnServer, AfterAServerRestartTheAgentRejoinsAndResumesItsGoal) {
 
   server.reset();  // the server stops
   start.waitFor("andy lost its connection", 60s);
+  const std::size_t rejoinedAt = model.count();  // no prompt can mention the restart before this
   testing::EmbeddedServerOptions same;
   same.port = port;
   server = std::make_unique<testing::EmbeddedServer>(same);
   start.waitFor("andy joined", 90s, 2);
-  const std::size_t rejoinedAt = model.count();
-  eventually([&] {
-    const auto requests = model.requests();
-    for (std::size_t i = rejoinedAt; i < requests.size(); ++i)
-      if (requests[i].all.find("Keep checking your stats.") != std::string::npos &&
-          requests[i].all.find("Agent process restarted.") != std::string::npos) return true;
-    return false;
-  }, 60s, "a self-prompt for the goal after the rejoin");
+  try {
+    eventually([&] {
+      const auto requests = model.requests();
+      for (std::size_t i = rejoinedAt; i < requests.size(); ++i)
+        if (requests[i].all.find("Keep checking your stats.") != std::string::npos &&
+            requests[i].all.find("Agent process restarted.") != std::string::npos) return true;
+      return false;
+    }, 60s, "a self-prompt for the goal after the rejoin");
+  } catch (const std::exception&) {
+    std::cerr << "model requests (" << rejoinedAt << " before the rejoin):\n" << model.transcript();
+    throw;
+  }
   EXPECT_EQ(memoryOf("andy").at("self_prompt"), "Keep checking your stats.");
 
   start.interrupt();
