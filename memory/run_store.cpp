@@ -34,6 +34,11 @@ CREATE TABLE IF NOT EXISTS agent_state (
 
 // With microseconds, so a timeline can order the records of different tables (each write is its
 // own transaction, which takes longer than that).
+// Added after version 1 shipped: every writer creates it, files written before lack it (read as none).
+constexpr const char* kFinalInventories =
+    "CREATE TABLE IF NOT EXISTS final_inventories (run_id INTEGER NOT NULL REFERENCES runs(id), "
+    "agent TEXT NOT NULL, items TEXT NOT NULL, PRIMARY KEY (run_id, agent))";
+
 std::string nowUtc() {
   const auto now = std::chrono::system_clock::now();
   const std::time_t t = std::chrono::system_clock::to_time_t(now);
@@ -129,6 +134,7 @@ RunStore::RunStore(const std::string& path, Mode mode) : path_(path) {
         exec(("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str());
         exec("COMMIT");
       }
+      exec(kFinalInventories);
     } else if (version == 0) {
       throw RunStoreError("run store " + path + " is empty or not a craftmate run (no schema); give a run folder "
                           "written by 'craftmate run --out'");
@@ -328,6 +334,23 @@ std::vector<TimedRecord> RunStore::timeline() const {
     }
     out.push_back(std::move(r));
   }
+  return out;
+}
+
+void RunStore::finalInventory(const std::string& agent, const std::map<std::string, int>& items) {
+  requireRun("finalInventory");
+  Statement s(db_, path_, "INSERT OR REPLACE INTO final_inventories (run_id, agent, items) VALUES (?, ?, ?)");
+  s.bind(1, runId_).bind(2, agent).bind(3, nlohmann::json(items).dump()).step();
+}
+
+std::map<std::string, std::map<std::string, int>> RunStore::finalInventories() const {
+  std::map<std::string, std::map<std::string, int>> out;
+  {
+    Statement table(db_, path_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'final_inventories'");
+    if (!table.step()) return out;
+  }
+  Statement s(db_, path_, "SELECT agent, items FROM final_inventories ORDER BY run_id");
+  while (s.step()) out[s.text(0)] = nlohmann::json::parse(s.text(1)).get<std::map<std::string, int>>();
   return out;
 }
 

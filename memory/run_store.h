@@ -71,6 +71,8 @@ class RunStore final : public agents::TrajectorySink, public agents::AgentStateS
   std::int64_t beginRun(const std::string& world, const nlohmann::json& params);
   void addAgent(const std::string& name, const std::string& model, const nlohmann::json& profile);
   void endRun(bool complete, const std::map<std::string, double>& metrics, int turns, const std::string& endReason);
+  // An agent's inventory (item -> count) as the current run ended, for the job pages.
+  void finalInventory(const std::string& agent, const std::map<std::string, int>& items);
 
   // agents::TrajectorySink: recorded against the current run.
   void modelCall(const agents::ModelCall& call) override;
@@ -91,6 +93,8 @@ class RunStore final : public agents::TrajectorySink, public agents::AgentStateS
   std::vector<std::string> agentNames() const;
   // Every model call, command and message in the order written (by time, then as written).
   std::vector<TimedRecord> timeline() const;
+  // Each agent's final inventory (of the latest run that recorded one); none for older files.
+  std::map<std::string, std::map<std::string, int>> finalInventories() const;
   const std::string& path() const { return path_; }
 
  private:

@@ -33,7 +33,9 @@ nlohmann::json runTimeline(const std::string& runSqlitePath, const std::string& 
     e["run"] = t.runId;
     events.push_back(std::move(e));
   }
-  return {{"id", id}, {"runs", std::move(runs)}, {"agents", store.agentNames()}, {"events", std::move(events)}};
+  nlohmann::json out = {{"id", id}, {"runs", std::move(runs)}, {"agents", store.agentNames()}, {"events", std::move(events)}};
+  if (const auto inventories = store.finalInventories(); !inventories.empty()) out["inventories"] = inventories;
+  return out;
 }
 
 }  // namespace craftmate::mindserver

@@ -3,8 +3,9 @@
 //   {"id": <job>, "runs": [{id, world, params, models, started_at, ended_at, finished, complete,
 //     metrics, turns, end_reason}], "agents": [names],
 //    "events": [{"at": ISO time, "run": id, <eventJson fields>}]}
-// The caller may add "result" (the evaluation's score, success, seconds, end_reason) and
-// "inventories" ({agent: {item: count}}) before handing it to timelinePage().
+// plus "inventories" ({agent: {item: count}}) when the run recorded its agents' final inventories.
+// The caller may add "result" (the evaluation's score, success, seconds, end_reason) before handing
+// it to timelinePage().
 
 #include <string>
 

@@ -210,6 +210,7 @@ class Episode {
     result.seconds = view_->elapsedSeconds();
     for (const auto& call : store_->modelCalls()) result.turns += call.call.purpose == "conversing";
     result.messages = static_cast<int>(store_->messages().size());
+    for (auto& m : members_) store_->finalInventory(m.bot->username(), inventoryOf(*m.bot));  // the job page shows them
     store_->endRun(result.success, {{"score", result.score}}, result.turns, result.endReason);
 
     // 7. Stop the agents' actions, then leave.

@@ -6,6 +6,8 @@
 
 #include <filesystem>
 
+#include <sqlite3.h>
+
 #include "memory/run_store.h"
 #include "mindserver/timeline_page.h"
 
@@ -35,6 +37,8 @@ TEST(RunTimeline, ListsEveryRecordInTheOrderWrittenWithTheRunsFacts) {
     store.command({"jill", "!inventory", "INVENTORY: wheat 3", true});
     store.message({"jill", "andy", "yes, 3 </script><b>wheat</b>"});
     store.command({"andy", "!craftRecipe(\"bread\", 1)", "Command !craftRecipe failed", false});
+    store.finalInventory("andy", {{"bread", 1}, {"wheat", 0}});
+    store.finalInventory("jill", {});
     store.endRun(true, {{"score", 1}}, 4, "Task successful");
   }
   const nlohmann::json t = runTimeline(path, "cook_bread");
@@ -59,6 +63,7 @@ TEST(RunTimeline, ListsEveryRecordInTheOrderWrittenWithTheRunsFacts) {
     EXPECT_EQ(event["at"].get<std::string>().size(), std::string("2025-01-01T00:00:00.000000Z").size()) << event["at"];
   }
   EXPECT_LE(e[2]["at"].get<std::string>(), e[3]["at"].get<std::string>());
+  EXPECT_EQ(t["inventories"], (nlohmann::json{{"andy", {{"bread", 1}, {"wheat", 0}}}, {"jill", nlohmann::json::object()}}));
 
   // The page carries the job inline, with "</" broken up so a message cannot end the script.
   const std::string page = timelinePage(t);
@@ -66,6 +71,25 @@ TEST(RunTimeline, ListsEveryRecordInTheOrderWrittenWithTheRunsFacts) {
   EXPECT_NE(page.find(R"(yes, 3 <\/script><b>wheat<\/b>)"), std::string::npos);
   EXPECT_NE(page.find("<title>cook_bread"), std::string::npos);
   EXPECT_EQ(page.find("src=\""), std::string::npos) << "the page needs no other file";
+  fs::remove_all(dir);
+}
+
+// Files written before final inventories were recorded have no such table: no inventories, no error.
+TEST(RunTimeline, AFileWithoutFinalInventoriesHasNone) {
+  const fs::path dir = freshDir("old");
+  const std::string path = (dir / "run.sqlite").string();
+  {
+    memory::RunStore store(path);
+    store.beginRun("minecraft", {});
+    store.command({"andy", "!stats", "STATS", true});
+  }
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "DROP TABLE final_inventories", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  const nlohmann::json t = runTimeline(path, "old");
+  EXPECT_FALSE(t.contains("inventories"));
+  EXPECT_EQ(t["events"].size(), 1u);
   fs::remove_all(dir);
 }
 
