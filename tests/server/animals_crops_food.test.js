@@ -10,14 +10,10 @@ const h = require('./helpers')
 
 let server, bot, base
 
-test.before(async () => {
-  server = await h.startServer()
-  bot = await h.joinBot(server.port, 'farmer')
+h.serverWithBots(test, ['farmer'], async (s, bots) => {
+  server = s
+  ;[bot] = bots
   base = bot.entity.position.floored()
-})
-test.after(async () => {
-  bot?.quit()
-  await server?.stop()
 })
 
 // Walks onto every item entity near the bot so the server hands them over.

@@ -9,14 +9,7 @@ const h = require('./helpers')
 
 let server, andy, foot
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 async function bedNextToAndy () {
   const foot = andy.entity.position.offset(2, 0, 0).floored()

@@ -13,19 +13,15 @@ let server, bot
 const sequencesSent = []
 const sequencesAcknowledged = []
 
-test.before(async () => {
-  server = await h.startServer()
-  bot = await h.joinBot(server.port, 'placer')
+h.serverWithBots(test, ['placer'], async (s, bots) => {
+  server = s
+  ;[bot] = bots
   const write = bot._client.write
   bot._client.write = function (name, params) {
     if (name === 'block_place') sequencesSent.push(params.sequence)
     return write.apply(this, arguments)
   }
   bot._client.on('acknowledge_player_digging', ({ sequenceId }) => sequencesAcknowledged.push(sequenceId))
-})
-test.after(async () => {
-  bot?.quit()
-  await server?.stop()
 })
 
 // Stands the bot in the middle of a block with nothing around its feet but air.

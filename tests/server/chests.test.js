@@ -8,20 +8,14 @@ const h = require('./helpers')
 
 let server, alice, bob, chestPos
 
-test.before(async () => {
-  server = await h.startServer()
-  alice = await h.joinBot(server.port, 'alice')
-  bob = await h.joinBot(server.port, 'bob')
+h.serverWithBots(test, ['alice', 'bob'], async (s, bots) => {
+  server = s
+  ;[alice, bob] = bots
   const p = alice.entity.position.floored()
   alice.chat(`/tp bob ${p.x + 1} ${p.y} ${p.z}`)
   chestPos = p.offset(0, 0, 2)
   alice.chat(`/setblock ${chestPos.x} ${chestPos.y} ${chestPos.z} chest`)
   await h.until(() => alice.blockAt(chestPos)?.name === 'chest' && bob.blockAt(chestPos)?.name === 'chest', 'the chest')
-})
-test.after(async () => {
-  alice?.quit()
-  bob?.quit()
-  await server?.stop()
 })
 
 const id = (name) => alice.registry.itemsByName[name].id

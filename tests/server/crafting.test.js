@@ -9,17 +9,13 @@ const h = require('./helpers')
 
 let server, bot, tablePos
 
-test.before(async () => {
-  server = await h.startServer()
-  bot = await h.joinBot(server.port, 'crafter')
+h.serverWithBots(test, ['crafter'], async (s, bots) => {
+  server = s
+  ;[bot] = bots
   const p = bot.entity.position.floored()
   tablePos = p.offset(2, 0, 0)
   bot.chat(`/setblock ${tablePos.x} ${tablePos.y} ${tablePos.z} crafting_table`)
   await h.until(() => bot.blockAt(tablePos)?.name === 'crafting_table', 'the crafting table')
-})
-test.after(async () => {
-  bot?.quit()
-  await server?.stop()
 })
 
 // mineflayer's model can run ahead of the server; a stale-state click makes the server send the

@@ -9,16 +9,7 @@ const h = require('./helpers')
 
 let server, andy, jill
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-  jill = await h.joinBot(server.port, 'jill')
-})
-test.after(async () => {
-  andy?.quit()
-  jill?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy', 'jill'], (s, bots) => { server = s; [andy, jill] = bots })
 
 test('a bot that dies gets the death screen, respawns at the spawn with full health', async () => {
   const spawn = andy.entity.position.clone()

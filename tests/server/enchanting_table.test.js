@@ -9,14 +9,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 test('bookshelves, lapis and levels enchant a diamond sword', async () => {
   const t = andy.entity.position.floored().offset(2, 0, 0)

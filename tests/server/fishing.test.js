@@ -9,14 +9,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 test('cast into water, a bite, the catch collected', { timeout: 120000 }, async () => {
   const feet = andy.entity.position.floored()

@@ -64,6 +64,22 @@ async function joinBot (port, username) {
   return bot
 }
 
+// The set-up most test files share: test.before starts one server (start.js `args`), joins `names`
+// in order and calls `ready(server, bots)`; test.after has the joined bots quit and stops the server.
+function serverWithBots (test, names, ready, args = []) {
+  let server
+  const bots = []
+  test.before(async () => {
+    server = await startServer(args)
+    for (const name of names) bots.push(await joinBot(server.port, name))
+    await ready(server, bots)
+  })
+  test.after(async () => {
+    for (const bot of bots) bot.quit()
+    await server?.stop()
+  })
+}
+
 // A bare node-minecraft-protocol client that answers each teleport like vanilla (confirm, then a
 // position_look at the new place, not on the ground as the teleport leaves it) and otherwise stands
 // still: nothing but the server moves it. `at` is the last place it was sent to, `id` its entity id.
@@ -113,4 +129,4 @@ async function give (bot, name, n) {
   await until(() => count(bot, name) >= before + n, `${bot.username} to receive ${n} ${name}`)
 }
 
-module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, once, startServer, joinBot, joinBare, count, give, droppedItem }
+module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, once, startServer, joinBot, serverWithBots, joinBare, count, give, droppedItem }

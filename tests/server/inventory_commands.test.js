@@ -9,14 +9,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 // The names of the packets andy receives while `fn` runs, until `done()` holds.
 async function packetsDuring (fn, done, what) {

@@ -9,16 +9,7 @@ const h = require('./helpers')
 
 let server, giver, taker
 
-test.before(async () => {
-  server = await h.startServer()
-  giver = await h.joinBot(server.port, 'giver')
-  taker = await h.joinBot(server.port, 'taker')
-})
-test.after(async () => {
-  giver?.quit()
-  taker?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['giver', 'taker'], (s, bots) => { server = s; [giver, taker] = bots })
 
 async function standApart (distance) {
   const p = giver.entity.position.floored()

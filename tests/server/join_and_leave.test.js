@@ -9,14 +9,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 test('a joining player is announced with multiplayer.player.joined, a leaving one with multiplayer.player.left and player_remove', async () => {
   const messages = []

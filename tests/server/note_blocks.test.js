@@ -8,14 +8,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 test('a redstone block plays a note block; using it raises the note', async () => {
   const pos = andy.entity.position.offset(1, 0, 0).floored()

@@ -9,15 +9,11 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
+h.serverWithBots(test, ['andy'], async (s, bots) => {
+  server = s
+  ;[andy] = bots
   andy.chat('/gamemode creative')
   await h.until(() => andy.game.gameMode === 'creative', 'creative mode')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
 })
 
 async function holding (item) {

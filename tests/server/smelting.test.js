@@ -9,17 +9,13 @@ const h = require('./helpers')
 
 let server, bot, base
 
-test.before(async () => {
-  server = await h.startServer()
-  bot = await h.joinBot(server.port, 'cook')
+h.serverWithBots(test, ['cook'], async (s, bots) => {
+  server = s
+  ;[bot] = bots
   base = bot.entity.position.floored()
   bot.chat(`/setblock ${base.x + 2} ${base.y} ${base.z} furnace`)
   bot.chat(`/setblock ${base.x - 2} ${base.y} ${base.z} smoker`)
   await h.until(() => bot.blockAt(base.offset(2, 0, 0))?.name === 'furnace' && bot.blockAt(base.offset(-2, 0, 0))?.name === 'smoker', 'furnace and smoker')
-})
-test.after(async () => {
-  bot?.quit()
-  await server?.stop()
 })
 
 test('raw beef cooks in a furnace with coal as fuel', async () => {

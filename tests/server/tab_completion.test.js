@@ -8,14 +8,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 test('commands and their arguments complete', async () => {
   assert.deepStrictEqual(await andy.tabComplete('/weather '), [

@@ -10,16 +10,7 @@ const h = require('./helpers')
 
 let server, andy, jill
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-  jill = await h.joinBot(server.port, 'jill')
-})
-test.after(async () => {
-  andy?.quit()
-  jill?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy', 'jill'], (s, bots) => { server = s; [andy, jill] = bots })
 
 // Runs a command as `bot` and returns its feedback: every command answers (success or error), so
 // this waits for the first line (up to 15 s, generous for a loaded CI machine) plus `ms` for more.

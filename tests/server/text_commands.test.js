@@ -7,14 +7,7 @@ const h = require('./helpers')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer()
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots })
 
 // The arguments of andy's next `event`, as [[args]]; rejects after 15 s.
 const next = (event) => new Promise((resolve, reject) => {

@@ -11,14 +11,7 @@ const { parseStartOptions } = require('../../server/lib/start_options')
 
 let server, andy
 
-test.before(async () => {
-  server = await h.startServer(['--world', 'vanilla-flat'])
-  andy = await h.joinBot(server.port, 'andy')
-})
-test.after(async () => {
-  andy?.quit()
-  await server?.stop()
-})
+h.serverWithBots(test, ['andy'], (s, bots) => { server = s; [andy] = bots }, ['--world', 'vanilla-flat'])
 
 test('the option is parsed and a typo names the worlds', () => {
   assert.strictEqual(parseStartOptions(['--world', 'vanilla-flat']).world, 'vanilla-flat')
