@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "agents/methods/reply_text.h"
+#include "agents/text_util.h"
 
 namespace craftmate::agents::methods {
 namespace {

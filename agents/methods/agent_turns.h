@@ -5,6 +5,7 @@
 // partner still decides from the same pre-step state.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/asio/awaitable.hpp>
@@ -34,5 +35,22 @@ boost::asio::awaitable<EpisodeResult> playAgentTurns(MethodContext& context, std
   result.score = context.env.score();
   co_return result;
 }
+
+// A method whose agents are alike: one `Agent(context, agentIndex, options)` per agent of the world,
+// taking turns through playAgentTurns.
+template <class Agent, class Options>
+class PerAgentMethod : public AgentMethod {
+ public:
+  explicit PerAgentMethod(Options options) : options_(std::move(options)) {}
+
+  boost::asio::awaitable<EpisodeResult> run(MethodContext& context) override {
+    std::vector<Agent> agents;
+    for (int a = 0; a < context.env.agentCount(); ++a) agents.emplace_back(context, a, options_);
+    co_return co_await playAgentTurns(context, agents);
+  }
+
+ private:
+  Options options_;
+};
 
 }  // namespace craftmate::agents::methods

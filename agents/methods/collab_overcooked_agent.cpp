@@ -76,26 +76,6 @@ boost::asio::awaitable<void> CollabOvercookedAgent::reflect(const std::string& s
   }
 }
 
-}  // namespace craftmate::agents::methods
-
-namespace craftmate::agents::methods {
-namespace {
-
-class CollabOvercookedMethod : public AgentMethod {
- public:
-  explicit CollabOvercookedMethod(CollabOvercookedOptions options) : options_(options) {}
-
-  boost::asio::awaitable<EpisodeResult> run(MethodContext& context) override {
-    std::vector<CollabOvercookedAgent> agents;
-    for (int a = 0; a < context.env.agentCount(); ++a) agents.emplace_back(context, a, options_);
-    co_return co_await playAgentTurns(context, agents);
-  }
-
- private:
-  CollabOvercookedOptions options_;
-};
-
-}  // namespace
 
 void registerCollabOvercookedMethod(MethodRegistry& registry) {
   MethodInfo info;
@@ -110,7 +90,7 @@ void registerCollabOvercookedMethod(MethodRegistry& registry) {
     o.reflection = optionFlag(options, "reflection");
     o.formatRetries = optionInt(options, "format_retries");
     if (o.formatRetries < 0) throw std::invalid_argument("method option 'format_retries' must be 0 or more");
-    return std::make_unique<CollabOvercookedMethod>(o);
+    return std::make_unique<PerAgentMethod<CollabOvercookedAgent, CollabOvercookedOptions>>(o);
   };
   registry.add(std::move(info));
 }

@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "agents/methods/reply_text.h"
+#include "agents/text_util.h"
 
 namespace craftmate::agents::methods {
 namespace {

@@ -72,24 +72,7 @@ boost::asio::awaitable<std::string> LlmCoordinationAgent::verified(const std::st
   co_return "Action: " + legal[chosen];
 }
 
-}  // namespace craftmate::agents::methods
-
-namespace craftmate::agents::methods {
 namespace {
-
-class LlmCoordinationMethod : public AgentMethod {
- public:
-  explicit LlmCoordinationMethod(LlmCoordinationOptions options) : options_(options) {}
-
-  boost::asio::awaitable<EpisodeResult> run(MethodContext& context) override {
-    std::vector<LlmCoordinationAgent> agents;
-    for (int a = 0; a < context.env.agentCount(); ++a) agents.emplace_back(context, a, options_);
-    co_return co_await playAgentTurns(context, agents);
-  }
-
- private:
-  LlmCoordinationOptions options_;
-};
 
 int atLeast(const MethodOptions& options, const std::string& name, int minimum) {
   const int value = optionInt(options, name);
@@ -119,7 +102,7 @@ void registerLlmCoordinationMethod(MethodRegistry& registry) {
     o.verify = optionFlag(options, "verify");
     o.maxVerifications = atLeast(options, "max_verifications", 1);
     o.maxRetries = atLeast(options, "retries", 0);
-    return std::make_unique<LlmCoordinationMethod>(o);
+    return std::make_unique<PerAgentMethod<LlmCoordinationAgent, LlmCoordinationOptions>>(o);
   };
   registry.add(std::move(info));
 }

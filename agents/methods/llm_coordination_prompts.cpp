@@ -1,7 +1,7 @@
 #include "agents/methods/llm_coordination_prompts.h"
 
 #include "agents/environment.h"
-#include "agents/methods/reply_text.h"
+#include "agents/text_util.h"
 
 namespace craftmate::agents::methods {
 namespace {

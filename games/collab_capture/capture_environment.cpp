@@ -1,11 +1,12 @@
 #include "games/collab_capture/capture_environment.h"
 
+#include "agents/text_util.h"
 #include "games/collab_capture/capture_observation.h"
 
 namespace craftmate::games::collab_capture {
 
+using agents::trimSpaces;
 using two_player_rooms::replyActionText;
-using two_player_rooms::trimSpace;
 
 namespace {
 
@@ -22,7 +23,7 @@ int parseCaptureReply(const CaptureState& state, int agent, std::string_view rep
   std::string_view text = replyActionText(reply);
   // The observation letters its options, so "B", "B." and "B. Move to Room 5" all name option B.
   if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' && (text.size() == 1 || text[1] == '.' || text[1] == ')')) {
-    std::string_view rest = trimSpace(text.substr(text.size() == 1 ? 1 : 2));
+    std::string_view rest = trimSpaces(text.substr(text.size() == 1 ? 1 : 2));
     if (rest.empty() || rest == ".") {
       size_t index = static_cast<size_t>(text[0] - 'A');
       return index < moves.size() ? static_cast<int>(index) : -1;

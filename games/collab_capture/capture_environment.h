@@ -10,15 +10,9 @@
 
 namespace craftmate::games::collab_capture {
 
-enum class BadActionPolicy {
-  Retry,        // default: reject with feedback; the agent answers again (action verification)
-  DefaultStay,  // the code's fallback made deterministic: treat the reply as "Stay in current Room"
-};
-
-struct CaptureEnvironmentOptions {
-  BadActionPolicy badAction = BadActionPolicy::Retry;
-  coordqa::ChoiceMatchOptions matching;
-};
+// An unreadable reply is retried or, as the code's fallback, "Stay in current Room".
+using CaptureEnvironmentOptions = two_player_rooms::ChoiceEnvironmentOptions;
+using two_player_rooms::BadActionPolicy;
 
 // Index into state.LegalMoves(agent) that `reply` selects, or -1. Accepts the action text (any
 // case, with or without a final period), its option letter ("B", "B.", "B. Move to Room 5"), and

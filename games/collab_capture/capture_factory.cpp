@@ -55,7 +55,7 @@ std::unique_ptr<agents::Environment> createCaptureEnvironment(const nlohmann::js
                      doorParam(params, "door12", scenario.door12Open), doorParam(params, "door34", scenario.door34Open),
                      rulesFrom(params));
   CaptureEnvironmentOptions options;
-  options.badAction = params.retryBadAction("stay") ? BadActionPolicy::Retry : BadActionPolicy::DefaultStay;
+  options.badAction = params.retryBadAction("stay") ? BadActionPolicy::Retry : BadActionPolicy::DefaultAction;
   options.matching.minFuzzyRatio = params.fuzzyThreshold();
   return std::make_unique<CaptureEnvironment>(std::move(state), options);
 }

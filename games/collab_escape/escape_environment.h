@@ -10,15 +10,9 @@
 
 namespace craftmate::games::collab_escape {
 
-enum class BadActionPolicy {
-  Retry,        // default: reject with feedback; the survivor answers again
-  DefaultWait,  // the code's rule: anything unreadable is "wait"
-};
-
-struct EscapeEnvironmentOptions {
-  BadActionPolicy badAction = BadActionPolicy::Retry;
-  coordqa::ChoiceMatchOptions matching;
-};
+// An unreadable reply is retried or, as the code's rule, "wait".
+using EscapeEnvironmentOptions = two_player_rooms::ChoiceEnvironmentOptions;
+using two_player_rooms::BadActionPolicy;
 
 // Index into state.LegalMoves(agent) that `reply` selects, or -1.
 int parseEscapeReply(const EscapeState& state, int agent, std::string_view reply, const coordqa::ChoiceMatchOptions& matching);

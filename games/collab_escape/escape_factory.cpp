@@ -48,7 +48,7 @@ std::unique_ptr<agents::Environment> createEscapeEnvironment(const nlohmann::jso
   EscapeState state(map, room("alice", start.alice), room("bob", start.bob), room("killer", start.killer), {},
                     rulesFrom(params));
   EscapeEnvironmentOptions options;
-  options.badAction = params.retryBadAction("wait") ? BadActionPolicy::Retry : BadActionPolicy::DefaultWait;
+  options.badAction = params.retryBadAction("wait") ? BadActionPolicy::Retry : BadActionPolicy::DefaultAction;
   options.matching.minFuzzyRatio = params.fuzzyThreshold();
   return std::make_unique<EscapeEnvironment>(std::move(state), options);
 }

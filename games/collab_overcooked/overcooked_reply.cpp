@@ -2,22 +2,13 @@
 
 #include <cctype>
 
+#include "agents/text_util.h"
+
 namespace craftmate::games::collab_overcooked {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string trim(std::string_view s) {
-  std::size_t b = 0;
-  std::size_t e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
+std::string lower(std::string_view s) { return agents::lowerCase(s); }
+std::string trim(std::string_view s) { return std::string(agents::trimSpaces(s)); }
 
 struct Label {
   std::size_t start = std::string::npos;  // where the role name begins

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "agents/text_util.h"
 #include "games/coordqa/choice_matching.h"
 #include "games/coordqa/csv_table.h"
 
@@ -13,17 +14,8 @@ namespace craftmate::games::coordqa {
 
 namespace {
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-  return text;
-}
+using agents::lowerCase;
+using agents::trimSpaces;
 
 // Column prefixes of the release: "EC", "TOM", "JP".
 std::string_view columnPrefix(Category c) {
@@ -55,7 +47,7 @@ std::vector<char> parseOrdinals(std::string_view text, std::string& bad) {
   std::vector<char> out;
   std::string token;
   auto flush = [&] {
-    std::string_view t = trim(token);
+    std::string_view t = trimSpaces(token);
     if (!t.empty()) {
       if (t.size() == 1 && std::isupper(static_cast<unsigned char>(t[0]))) {
         out.push_back(t[0]);
@@ -80,9 +72,9 @@ bool hasLetter(const std::vector<Option>& options, char letter) {
 // The option the released answer text names, or 0. The answer column sometimes repeats the letter
 // ("C. s0"), which we strip before matching.
 char letterFromAnswerText(const std::vector<Option>& options, std::string_view answer) {
-  answer = trim(answer);
+  answer = trimSpaces(answer);
   if (answer.size() > 2 && std::isupper(static_cast<unsigned char>(answer[0])) && (answer[1] == '.' || answer[1] == ')'))
-    answer = trim(answer.substr(2));
+    answer = trimSpaces(answer.substr(2));
   std::vector<std::string> texts;
   for (const auto& o : options) texts.push_back(o.text);
   ChoiceMatchOptions strictMatch;
@@ -118,7 +110,7 @@ size_t Dataset::scoredQuestionCount() const {
 }
 
 std::vector<Option> parseOptions(std::string_view questionText) {
-  const std::string low = lower(questionText);
+  const std::string low = lowerCase(questionText);
   size_t at = std::string::npos;
   for (std::string_view marker : {"available actions:", "available answers:"}) {
     size_t found = low.rfind(marker);
@@ -129,9 +121,9 @@ std::vector<Option> parseOptions(std::string_view questionText) {
   std::istringstream lines{std::string(questionText.substr(at))};
   std::string line;
   while (std::getline(lines, line)) {
-    std::string_view t = trim(line);
+    std::string_view t = trimSpaces(line);
     if (t.size() >= 2 && std::isupper(static_cast<unsigned char>(t[0])) && (t[1] == '.' || t[1] == ')')) {
-      options.push_back({t[0], std::string(trim(t.substr(2)))});
+      options.push_back({t[0], std::string(trimSpaces(t.substr(2)))});
     }
   }
   return options;
@@ -157,7 +149,7 @@ Dataset parseDataset(std::string_view csvText, const std::string& sourceName, Or
     const auto& row = table.rows[r];
     Scenario s;
     s.row = static_cast<int>(r) + 1;
-    s.game = std::string(trim(row[gameCol]));
+    s.game = std::string(trimSpaces(row[gameCol]));
     s.gameDescription = row[descriptionCol];
     s.subgame = subgameOf(s.game, s.gameDescription);
     if (mapCol >= 0) s.map = row[static_cast<size_t>(mapCol)];

@@ -1,9 +1,9 @@
 #include "games/coordqa/coordqa_scoring.h"
 
 #include <algorithm>
-#include <cctype>
 #include <vector>
 
+#include "agents/text_util.h"
 #include "games/coordqa/choice_matching.h"
 
 namespace craftmate::games::coordqa {
@@ -12,11 +12,7 @@ namespace {
 
 bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
-std::string_view trimmed(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
-  return t;
-}
+using agents::trimSpaces;
 
 }  // namespace
 
@@ -38,7 +34,7 @@ Extraction extractAnswer(std::string_view reply, const Question& question, const
     }
   }
   if (options.acceptBareLetter) {
-    std::string_view bare = trimmed(text);
+    std::string_view bare = trimSpaces(text);
     if (bare.size() == 1 && isUpper(bare[0]) &&
         std::any_of(question.options.begin(), question.options.end(), [&](const Option& o) { return o.letter == bare[0]; })) {
       result.letter = bare[0];

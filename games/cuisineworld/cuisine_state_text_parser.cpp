@@ -6,8 +6,6 @@ namespace craftmate::games::cuisine {
 
 namespace {
 
-bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-
 // "(a, b)" -> {a, b}; "(a)" -> {a}
 std::vector<std::string> arguments(std::string_view line) {
   std::vector<std::string> out;
@@ -25,7 +23,7 @@ std::vector<std::string> arguments(std::string_view line) {
 }
 
 int agentNumber(std::string_view name) {
-  if (!startsWith(name, "agent")) return -1;
+  if (!name.starts_with("agent")) return -1;
   int n = 0;
   for (char c : name.substr(5)) {
     if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
@@ -58,17 +56,17 @@ ParsedKitchenState ParsedKitchenState::parse(std::string_view prompt) {
     }
     if (line == "-accomplished task:") {
       accomplishedNext = true;
-    } else if (startsWith(line, "current game level: ")) {
+    } else if (line.starts_with("current game level: ")) {
       s.level = std::string(line.substr(20));
-    } else if (startsWith(line, "    name: ")) {
+    } else if (line.starts_with("    name: ")) {
       const std::size_t at = line.find(" lifetime: ");
       if (at == std::string_view::npos) continue;
       s.orders.push_back({std::string(line.substr(10, at - 10)), std::atoi(std::string(line.substr(at + 11)).c_str())});
-    } else if (startsWith(line, "current game step: ")) {
+    } else if (line.starts_with("current game step: ")) {
       s.step = std::atoi(std::string(line.substr(19)).c_str());
-    } else if (startsWith(line, "maximum game steps: ")) {
+    } else if (line.starts_with("maximum game steps: ")) {
       s.maxSteps = std::atoi(std::string(line.substr(20)).c_str());
-    } else if (startsWith(line, "at(") || startsWith(line, "hold(") || startsWith(line, "occupy(agent")) {
+    } else if (line.starts_with("at(") || line.starts_with("hold(") || line.starts_with("occupy(agent")) {
       const auto args = arguments(line);
       const int n = args.empty() ? -1 : agentNumber(args[0]);
       if (n < 0 || n > 64 || args.size() < 2) continue;
@@ -76,7 +74,7 @@ ParsedKitchenState ParsedKitchenState::parse(std::string_view prompt) {
       if (line[0] == 'a') s.agents[n].at = args[1];
       else if (line[0] == 'h') s.agents[n].holding = args[1] == "None" ? "" : args[1];
       else s.agents[n].busy = true;
-    } else if (startsWith(line, "inside(")) {
+    } else if (line.starts_with("inside(")) {
       const auto args = arguments(line);
       if (args.size() < 2) continue;
       LocationView l;
@@ -93,7 +91,7 @@ ParsedKitchenState ParsedKitchenState::parse(std::string_view prompt) {
         }
       }
       s.locations.push_back(std::move(l));
-    } else if (startsWith(line, "occupy(") && !s.locations.empty()) {
+    } else if (line.starts_with("occupy(") && !s.locations.empty()) {
       const auto args = arguments(line);
       if (!args.empty() && args[0] == s.locations.back().name) s.locations.back().busy = true;
     }

@@ -2,42 +2,11 @@
 
 #include <cctype>
 
+#include "agents/text_util.h"
+
 namespace craftmate::games::hanabi {
 
 namespace {
-
-std::string trim(std::string_view s) {
-  size_t b = 0;
-  size_t e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
-
-size_t findIgnoreCase(std::string_view hay, std::string_view needle) {
-  if (needle.size() > hay.size()) return std::string_view::npos;
-  for (size_t i = 0; i + needle.size() <= hay.size(); ++i) {
-    bool ok = true;
-    for (size_t j = 0; j < needle.size() && ok; ++j) {
-      ok = std::tolower(static_cast<unsigned char>(hay[i + j])) == std::tolower(static_cast<unsigned char>(needle[j]));
-    }
-    if (ok) return i;
-  }
-  return std::string_view::npos;
-}
-
-// The `Action:\s*(.*)` capture (to the end of its line).
-// The paper's regex is case-sensitive (`Action:`), so "the best action: ..." inside an explanation
-// is not taken; only when no `Action:` exists is any casing accepted.
-std::optional<std::string> actionCapture(std::string_view text) {
-  size_t at = text.find("Action:");
-  if (at == std::string_view::npos) at = findIgnoreCase(text, "action:");
-  if (at == std::string_view::npos) return std::nullopt;
-  std::string_view rest = text.substr(at + 7);
-  const size_t eol = rest.find('\n');
-  if (eol != std::string_view::npos) rest = rest.substr(0, eol);
-  return trim(rest);
-}
 
 // Lower case, apostrophes dropped ("Bob's" == "Bobs"), markup and final periods removed, runs
 // of spaces collapsed.
@@ -59,10 +28,7 @@ std::string normalize(std::string_view s) {
 }  // namespace
 
 std::string extractActionText(std::string_view reply) {
-  std::optional<std::string> capture = actionCapture(reply);
-  if (!capture) return trim(reply);
-  if (std::optional<std::string> again = actionCapture(*capture)) return *again;
-  return *capture;
+  return agents::labelledAnswer(reply, "Action:");
 }
 
 std::optional<HanabiMove> parseMove(const HanabiState& state, std::string_view reply, const PlayerNames& names) {
@@ -80,7 +46,7 @@ std::optional<HanabiMove> parseMove(const HanabiState& state, std::string_view r
     if (!v.empty() && std::isupper(static_cast<unsigned char>(v[0])) &&
         (v.size() == 1 || v[1] == '.' || v[1] == ')')) {
       const int index = v[0] - 'A';
-      const std::string rest = trim(v.size() > 2 ? v.substr(2) : std::string_view());
+      const std::string rest(agents::trimSpaces(v.size() > 2 ? v.substr(2) : std::string_view()));
       if (index < n && (rest.empty() || normalize(rest) == normalize(moveListText(moves[index], partner)))) {
         return moves[index];
       }

@@ -1,20 +1,12 @@
 #include "games/hanabi/hanabi_card.h"
 
-#include <cctype>
+#include "agents/text_util.h"
 
 namespace craftmate::games::hanabi {
 
 namespace {
 constexpr std::array<std::string_view, kNumColors> kColorNames = {"Red", "Yellow", "Green", "White", "Blue"};
 constexpr std::array<std::string_view, kNumColors> kColorLetters = {"R", "Y", "G", "W", "B"};
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  }
-  return true;
-}
 }  // namespace
 
 std::string_view colorName(int color) { return kColorNames.at(static_cast<size_t>(color)); }
@@ -22,7 +14,7 @@ std::string_view colorLetter(int color) { return kColorLetters.at(static_cast<si
 
 int colorFromName(std::string_view name) {
   for (int c = 0; c < kNumColors; ++c) {
-    if (equalsIgnoreCase(name, kColorNames[c]) || equalsIgnoreCase(name, kColorLetters[c])) return c;
+    if (agents::equalsIgnoreCase(name, kColorNames[c]) || agents::equalsIgnoreCase(name, kColorLetters[c])) return c;
   }
   return -1;
 }

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "agents/text_util.h"
 #include "games/overcooked/overcooked_distance.h"
 
 namespace craftmate::games::overcooked {
@@ -144,38 +145,6 @@ std::vector<HighLevelAction> availableActions(const OvercookedState& state, int 
 
 namespace {
 
-std::string trim(std::string_view s) {
-  size_t b = 0;
-  size_t e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
-
-// The paper's regex is case-sensitive (`Action:`), so "my next action: ..." inside an explanation is
-// not taken; only when no `Action:` exists is any casing accepted.
-size_t findActionLabel(std::string_view text) {
-  const size_t exact = text.find("Action:");
-  if (exact != std::string_view::npos) return exact;
-  for (size_t i = 0; i + 7 <= text.size(); ++i) {
-    bool match = true;
-    for (size_t j = 0; j < 7 && match; ++j) {
-      match = std::tolower(static_cast<unsigned char>(text[i + j])) == "action:"[j];
-    }
-    if (match) return i;
-  }
-  return std::string_view::npos;
-}
-
-std::optional<std::string> actionCapture(std::string_view text) {
-  const size_t i = findActionLabel(text);
-  if (i == std::string_view::npos) return std::nullopt;
-  std::string_view rest = text.substr(i + 7);
-  const size_t eol = rest.find('\n');
-  if (eol != std::string_view::npos) rest = rest.substr(0, eol);
-  return trim(rest);
-}
-
 // Words in lower case without articles, markup or the final period; "in" and "on" are the same
 // word because the authors' code spells some counter actions "place onion in s0".
 std::string canonical(std::string_view s) {
@@ -208,10 +177,7 @@ std::string canonical(std::string_view s) {
 }  // namespace
 
 std::string extractActionText(std::string_view reply) {
-  std::optional<std::string> capture = actionCapture(reply);
-  if (!capture) return trim(reply);
-  if (std::optional<std::string> again = actionCapture(*capture)) return *again;
-  return *capture;
+  return agents::labelledAnswer(reply, "Action:");
 }
 
 std::optional<HighLevelAction> matchAction(const std::vector<HighLevelAction>& available, std::string_view reply) {

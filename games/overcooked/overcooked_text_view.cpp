@@ -20,8 +20,6 @@ std::vector<std::string> sentences(const std::string& text) {
   return out;
 }
 
-bool startsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
-
 // "o0 is 3 units away." / "o0 is inaccessible." / "o0 is 3 units away blocked by Bob." /
 // "o0 is blocked by Alice." Returns false for sentences of another kind.
 bool readLocation(const std::string& s, std::string& name, SeenLocation& loc) {
@@ -31,7 +29,7 @@ bool readLocation(const std::string& s, std::string& name, SeenLocation& loc) {
   const std::string rest = s.substr(is + 4);
   loc = SeenLocation{};
   if (rest == "inaccessible.") return true;
-  if (startsWith(rest, "blocked by")) {
+  if (rest.starts_with("blocked by")) {
     loc.reachable = true;
     loc.blocked = true;
     return true;
@@ -47,7 +45,7 @@ bool readLocation(const std::string& s, std::string& name, SeenLocation& loc) {
 // "Closest empty kitchen counter k4 is 0 units away."
 bool readClosestCounter(const std::string& s, std::string& name, SeenLocation& loc) {
   static const std::string kPrefix = "Closest empty kitchen counter ";
-  if (!startsWith(s, kPrefix)) return false;
+  if (!s.starts_with(kPrefix)) return false;
   return readLocation(s.substr(kPrefix.size()), name, loc);
 }
 
@@ -67,7 +65,7 @@ OvercookedTextView readObservation(const std::string& observation) {
   std::string line;
   bool actionsNext = false;
   while (std::getline(in, line)) {
-    if (startsWith(line, "<Inventory>:")) {
+    if (line.starts_with("<Inventory>:")) {
       const std::string text = afterHeader(line);
       const size_t a = text.find("I am holding ");
       const size_t dot = text.find(". ", a);
@@ -79,41 +77,41 @@ OvercookedTextView readObservation(const std::string& observation) {
       v.partner = rest.substr(0, is);
       v.partnerItem = rest.substr(is + 12);
       if (!v.partnerItem.empty() && v.partnerItem.back() == '.') v.partnerItem.pop_back();
-    } else if (startsWith(line, "<My Location Information>") || startsWith(line, "<My location information")) {
+    } else if (line.starts_with("<My Location Information>") || line.starts_with("<My location information")) {
       for (const std::string& s : sentences(afterHeader(line))) {
         std::string name;
         SeenLocation loc;
         if (readLocation(s, name, loc) || readClosestCounter(s, name, loc)) v.mine[name] = loc;
       }
-    } else if (!v.partner.empty() && startsWith(line, "<" + v.partner + "s")) {
+    } else if (!v.partner.empty() && line.starts_with("<" + v.partner + "s")) {
       for (const std::string& s : sentences(afterHeader(line))) {
         std::string name;
         SeenLocation loc;
         if (readLocation(s, name, loc)) v.partners[name] = loc;
       }
-    } else if (startsWith(line, "<Environment Details>")) {
+    } else if (line.starts_with("<Environment Details>")) {
       std::string lastK;
       for (const std::string& s : sentences(afterHeader(line))) {
         std::string name;
         SeenLocation loc;
-        if (startsWith(s, "c") && s.find(" contains ") != std::string::npos && s.find("out of 3") != std::string::npos) {
+        if (s.starts_with("c") && s.find(" contains ") != std::string::npos && s.find("out of 3") != std::string::npos) {
           v.cookers[s.substr(0, s.find(' '))].onions = std::atoi(s.substr(s.find(" contains ") + 10).c_str());
-        } else if (startsWith(s, "soup in c")) {
+        } else if (s.starts_with("soup in c")) {
           const std::string c = s.substr(8, s.find(' ', 8) - 8);
           v.cookers[c].cooking = s.find("still cooking") != std::string::npos;
           v.cookers[c].cooked = s.find(" is cooked") != std::string::npos;
-        } else if ((startsWith(s, "s") || startsWith(s, "k")) && s.find(" contains ") != std::string::npos) {
+        } else if ((s.starts_with("s") || s.starts_with("k")) && s.find(" contains ") != std::string::npos) {
           const std::string n = s.substr(0, s.find(' '));
           std::string item = s.substr(s.find(" contains ") + 10);
           if (!item.empty() && item.back() == '.') item.pop_back();
           v.counters[n] = item;
-        } else if (startsWith(s, "s") && s.find(" is empty") != std::string::npos) {
+        } else if (s.starts_with("s") && s.find(" is empty") != std::string::npos) {
           v.counters[s.substr(0, s.find(' '))] = "";
-        } else if ((startsWith(s, "k") && readLocation(s, name, loc)) || readClosestCounter(s, name, loc)) {
+        } else if ((s.starts_with("k") && readLocation(s, name, loc)) || readClosestCounter(s, name, loc)) {
           v.mine[name] = loc;
         }
       }
-    } else if (startsWith(line, "Available Actions:")) {
+    } else if (line.starts_with("Available Actions:")) {
       std::string list = line.substr(18);
       if (list.find('[') == std::string::npos) {
         actionsNext = true;

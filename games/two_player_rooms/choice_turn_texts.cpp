@@ -1,18 +1,11 @@
 #include "games/two_player_rooms/choice_turn_texts.h"
 
-#include <cctype>
-
+#include "agents/text_util.h"
 #include "games/coordqa/choice_matching.h"
 
 namespace craftmate::games::two_player_rooms {
 
-std::string_view trimSpace(std::string_view t) {
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
-  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
-  return t;
-}
-
-std::string_view replyActionText(std::string_view reply) { return trimSpace(coordqa::extractActionText(reply)); }
+std::string_view replyActionText(std::string_view reply) { return agents::trimSpaces(coordqa::extractActionText(reply)); }
 
 std::string noSuchAgentText(int agent) {
   return "There is no agent " + std::to_string(agent) + "; agents are 0 (Alice) and 1 (Bob).";

@@ -10,8 +10,6 @@ namespace craftmate::games::two_player_rooms {
 
 inline constexpr const char* kAgentNames[2] = {"Alice", "Bob"};
 
-std::string_view trimSpace(std::string_view text);
-
 // The action a reply names, read the LLM-Coordination way (the text after "Action:"), trimmed.
 std::string_view replyActionText(std::string_view reply);
 

@@ -18,9 +18,21 @@
 #include <vector>
 
 #include "agents/environment.h"
+#include "games/coordqa/choice_matching.h"
 #include "games/two_player_rooms/choice_turn_texts.h"
 
 namespace craftmate::games::two_player_rooms {
+
+// What an unreadable reply does.
+enum class BadActionPolicy {
+  Retry,          // default: rejected with feedback; the player answers again (action verification)
+  DefaultAction,  // the reference code's fallback, made deterministic: the game's default action
+};
+
+struct ChoiceEnvironmentOptions {
+  BadActionPolicy badAction = BadActionPolicy::Retry;
+  coordqa::ChoiceMatchOptions matching;
+};
 
 template <class State>
 class SimultaneousChoiceEnvironment : public agents::Environment {

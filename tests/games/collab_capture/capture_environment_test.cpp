@@ -78,7 +78,7 @@ TEST(CaptureEnvironmentFlow, GarbageIsRejectedWithTheOptions) {
 
 TEST(CaptureEnvironmentFlow, StayFallbackQueuesAStay) {
   CaptureEnvironmentOptions options;
-  options.badAction = BadActionPolicy::DefaultStay;
+  options.badAction = BadActionPolicy::DefaultAction;
   CaptureEnvironment env(CaptureState(6, 1, 2, false, false), options);
   auto r = env.act(kAlice, "no idea");
   EXPECT_FALSE(r.accepted);

@@ -77,7 +77,7 @@ TEST(EscapeEnvironmentFlow, ParsesRepliesAndRejectsGarbage) {
 
 TEST(EscapeEnvironmentFlow, WaitFallbackAndScore) {
   EscapeEnvironmentOptions options;
-  options.badAction = BadActionPolicy::DefaultWait;
+  options.badAction = BadActionPolicy::DefaultAction;
   EscapeEnvironment env(EscapeState(escapeMap("escape10"), 1, 4, 5), options);
   auto r = env.act(kBob, "hmm");
   EXPECT_FALSE(r.accepted);
