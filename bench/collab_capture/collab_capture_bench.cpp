@@ -6,9 +6,9 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/two_player_rooms/random_play_bench.h"
-#include "games/collab_capture/capture_environment.h"
-#include "games/collab_capture/capture_observation.h"
-#include "games/collab_capture/capture_scenarios.h"
+#include "games/collab_capture/collab_capture_environment.h"
+#include "games/collab_capture/collab_capture_observation.h"
+#include "games/collab_capture/collab_capture_scenarios.h"
 
 namespace {
 

@@ -6,8 +6,8 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/two_player_rooms/random_play_bench.h"
-#include "games/collab_escape/escape_environment.h"
-#include "games/collab_escape/escape_observation.h"
+#include "games/collab_escape/collab_escape_environment.h"
+#include "games/collab_escape/collab_escape_observation.h"
 
 namespace {
 

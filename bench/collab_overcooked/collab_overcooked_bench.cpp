@@ -6,10 +6,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include "games/collab_overcooked/overcooked_environment.h"
-#include "games/collab_overcooked/overcooked_observation.h"
-#include "games/collab_overcooked/overcooked_state.h"
-#include "games/collab_overcooked/overcooked_task.h"
+#include "games/collab_overcooked/collab_overcooked_environment.h"
+#include "games/collab_overcooked/collab_overcooked_observation.h"
+#include "games/collab_overcooked/collab_overcooked_state.h"
+#include "games/collab_overcooked/collab_overcooked_task.h"
 
 namespace {
 

@@ -7,9 +7,9 @@
 #include <map>
 #include <string>
 
-#include "games/collab_overcooked/overcooked_environment.h"
-#include "games/collab_overcooked/overcooked_scripted_player.h"
-#include "games/collab_overcooked/overcooked_task.h"
+#include "games/collab_overcooked/collab_overcooked_environment.h"
+#include "games/collab_overcooked/collab_overcooked_scripted_player.h"
+#include "games/collab_overcooked/collab_overcooked_task.h"
 
 using namespace craftmate::games::collab_overcooked;
 

@@ -8,9 +8,9 @@
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
 
-#include "games/cuisineworld/cuisine_environment.h"
-#include "games/cuisineworld/cuisine_observation.h"
-#include "games/cuisineworld/cuisine_state.h"
+#include "games/cuisineworld/cuisineworld_environment.h"
+#include "games/cuisineworld/cuisineworld_observation.h"
+#include "games/cuisineworld/cuisineworld_state.h"
 
 using namespace craftmate::games::cuisine;
 

@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "games/cuisineworld/cuisine_environment.h"
-#include "games/cuisineworld/cuisine_scripted_dispatcher.h"
+#include "games/cuisineworld/cuisineworld_environment.h"
+#include "games/cuisineworld/cuisineworld_scripted_dispatcher.h"
 
 using namespace craftmate::games::cuisine;
 

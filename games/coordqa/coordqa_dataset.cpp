@@ -7,8 +7,8 @@
 #include <stdexcept>
 
 #include "agents/text_util.h"
-#include "games/coordqa/choice_matching.h"
-#include "games/coordqa/csv_table.h"
+#include "games/coordqa/coordqa_choice_matching.h"
+#include "games/coordqa/coordqa_csv_table.h"
 
 namespace craftmate::games::coordqa {
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "agents/text_util.h"
-#include "games/coordqa/choice_matching.h"
+#include "games/coordqa/coordqa_choice_matching.h"
 
 namespace craftmate::games::coordqa {
 

@@ -1,7 +1,7 @@
 #include "games/two_player_rooms/choice_turn_texts.h"
 
 #include "agents/text_util.h"
-#include "games/coordqa/choice_matching.h"
+#include "games/coordqa/coordqa_choice_matching.h"
 
 namespace craftmate::games::two_player_rooms {
 

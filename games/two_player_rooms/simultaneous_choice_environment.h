@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "agents/environment.h"
-#include "games/coordqa/choice_matching.h"
+#include "games/coordqa/coordqa_choice_matching.h"
 #include "games/two_player_rooms/choice_turn_texts.h"
 
 namespace craftmate::games::two_player_rooms {

@@ -9,7 +9,7 @@
 #include "games/coordqa/coordqa_dataset.h"
 #include "games/coordqa/coordqa_evaluation.h"
 #include "games/coordqa/coordqa_prompt.h"
-#include "games/coordqa/csv_table.h"
+#include "games/coordqa/coordqa_csv_table.h"
 
 namespace craftmate::games::coordqa {
 namespace {

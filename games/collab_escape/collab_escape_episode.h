@@ -1,0 +1,31 @@
+#pragma once
+// Playing whole Collab Escape episodes with the scripted survivors, summarised the paper's way
+// (escape rate over episodes; average turns over the escapes).
+
+#include <string>
+#include <vector>
+
+#include "games/collab_escape/collab_escape_state.h"
+
+namespace craftmate::games::collab_escape {
+
+struct EscapeEpisodeResult {
+  bool escaped = false;
+  bool caught = false;
+  int turns = 0;
+};
+
+// Plays `scenario` (1-based) of `mapName` to the end with the scripted planner for both survivors,
+// through the Environment's text interface.
+EscapeEpisodeResult runScriptedEscapeEpisode(const std::string& mapName, int scenario, const EscapeRules& rules);
+
+struct EscapeSummary {
+  int episodes = 0;
+  int escapes = 0;
+  double escapeRate = 0.0;
+  double averageTurns = 0.0;  // over escapes; 0 when none (the paper prints "N.A.")
+};
+
+EscapeSummary summarizeEscapeEpisodes(const std::vector<EscapeEpisodeResult>& episodes);
+
+}  // namespace craftmate::games::collab_escape

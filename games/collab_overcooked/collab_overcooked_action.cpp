@@ -1,0 +1,264 @@
+#include "games/collab_overcooked/collab_overcooked_action.h"
+
+#include <cctype>
+#include <charconv>
+#include <vector>
+
+#include "games/collab_overcooked/collab_overcooked_layout.h"
+
+namespace craftmate::games::collab_overcooked {
+namespace {
+
+constexpr std::string_view kUnparseable =
+    "please check your plan,make sure your plan is a sequence of action seperated by ';' in one line, "
+    "without any description or serial number.";
+
+std::string_view verb(ActionType t) {
+  switch (t) {
+    case ActionType::Pickup: return "pickup";
+    case ActionType::PlaceOnCounter: return "place_obj_on_counter";
+    case ActionType::PutInUtensil: return "put_obj_in_utensil";
+    case ActionType::Cut: return "cut";
+    case ActionType::Stir: return "stir";
+    case ActionType::Cook: return "cook";
+    case ActionType::Bake: return "bake";
+    case ActionType::FillDish: return "fill_dish_with_food";
+    case ActionType::Deliver: return "deliver_soup";
+    case ActionType::Wait: return "wait";
+  }
+  return "?";
+}
+
+std::string_view placeName(const Action& a) {
+  switch (a.place) {
+    case Place::Counter: return "counter";
+    case Place::IngredientDispenser: return "ingredient_dispenser";
+    case Place::DishDispenser: return "dish_dispenser";
+    case Place::Utensil: return Layout::standard().utensils()[a.utensil].name;
+    case Place::None: break;
+  }
+  return "";
+}
+
+UtensilType typeOf(ActionType op) {
+  switch (op) {
+    case ActionType::Cook: return UtensilType::Pot;
+    case ActionType::Cut: return UtensilType::ChoppingBoard;
+    case ActionType::Bake: return UtensilType::Oven;
+    default: return UtensilType::Blender;
+  }
+}
+
+bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+}  // namespace
+
+ActionType operationFor(UtensilType type) {
+  switch (type) {
+    case UtensilType::Pot: return ActionType::Cook;
+    case UtensilType::ChoppingBoard: return ActionType::Cut;
+    case UtensilType::Oven: return ActionType::Bake;
+    case UtensilType::Blender: return ActionType::Stir;
+  }
+  return ActionType::Cook;
+}
+
+bool isOperation(ActionType t) {
+  return t == ActionType::Cut || t == ActionType::Stir || t == ActionType::Cook || t == ActionType::Bake;
+}
+
+std::string actionText(const Action& a) {
+  std::string out(verb(a.type));
+  out += '(';
+  switch (a.type) {
+    case ActionType::Pickup:
+      out += ItemCatalog::instance().name(a.item);
+      out += ',';
+      out += placeName(a);
+      break;
+    case ActionType::PutInUtensil:
+    case ActionType::Cut:
+    case ActionType::Stir:
+    case ActionType::Cook:
+    case ActionType::Bake:
+    case ActionType::FillDish:
+      out += Layout::standard().utensils()[a.utensil].name;
+      break;
+    case ActionType::Wait:
+      out += std::to_string(a.count);
+      break;
+    default:
+      break;
+  }
+  out += ')';
+  return out;
+}
+
+std::string normalizeActionText(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (!std::isspace(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  if (out == "deliver()") out = "deliver_soup()";
+  return out;
+}
+
+ParsedAction parseAction(std::string_view raw) {
+  ParsedAction result;
+  // Lower-case and drop every space, as the authors' parser does before matching
+  // `(?:\d+\.\s*)?(\w+)\s*(?:\((.*?)\))?`.
+  std::string text;
+  for (char c : raw) {
+    if (!std::isspace(static_cast<unsigned char>(c))) text += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  std::size_t pos = 0;
+  // Optional serial number "1."
+  std::size_t digits = 0;
+  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+  if (digits > 0 && digits < text.size() && text[digits] == '.') pos = digits + 1;
+  std::size_t nameEnd = pos;
+  while (nameEnd < text.size() && isWordChar(text[nameEnd])) ++nameEnd;
+  if (nameEnd == pos) {
+    result.error = std::string(kUnparseable);
+    return result;
+  }
+  const std::string name = text.substr(pos, nameEnd - pos);
+  std::vector<std::string> params;
+  if (nameEnd < text.size() && text[nameEnd] == '(') {
+    const std::size_t close = text.find(')', nameEnd + 1);
+    if (close == std::string::npos) {
+      result.error = std::string(kUnparseable);
+      return result;
+    }
+    std::string inner;
+    for (char c : text.substr(nameEnd + 1, close - nameEnd - 1)) {
+      if (c != '\'' && c != '"') inner += c;
+    }
+    std::size_t start = 0;
+    while (!inner.empty()) {
+      const std::size_t comma = inner.find(',', start);
+      params.push_back(inner.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+  }
+  const ItemCatalog& items = ItemCatalog::instance();
+  const Layout& layout = Layout::standard();
+  Action& a = result.action;
+
+  if (name == "pickup") {
+    a.type = ActionType::Pickup;
+    if (params.size() != 2) {
+      result.error = "Wrong pickup() params. It should have 2 params: obj and distination.";
+      return result;
+    }
+    const std::string& obj = params[0];
+    const std::string& place = params[1];
+    a.item = items.find(obj);
+    if (a.item == kNoItem && layout.findUtensil(obj) < 0) {
+      result.error = "Wrong pickup() params " + obj + ". It does not belong to any recipe ingredients or dish.";
+      return result;
+    }
+    if (place == "counter") {
+      a.place = Place::Counter;
+    } else if (place == "ingredient_dispenser") {
+      a.place = Place::IngredientDispenser;
+    } else if (place == "dish_dispenser") {
+      a.place = Place::DishDispenser;
+    } else if (int u = layout.findUtensil(place); u >= 0) {
+      a.place = Place::Utensil;
+      a.utensil = static_cast<std::int8_t>(u);
+    } else {
+      result.error = "Wrong pickup() params " + place + ". It does not belong to any utensils, dispenser or counter.";
+      return result;
+    }
+    if (a.item == kNoItem) {
+      // Trying to pick up a utensil (the logical check's third rule, spec §3.3; no earlier rule can
+      // apply to a utensil name, so answering here keeps the order).
+      result.error = "You can not move utensil. It is fixed! If you can not access utensil, you should use counter as transfer station";
+      return result;
+    }
+    if (a.place == Place::IngredientDispenser || a.place == Place::DishDispenser) {
+      if (!items.isRaw(a.item) && a.item != items.dish()) {
+        result.error = "Wrong pickup() params " + obj + "," + place + ". You can only get raw ingredients and dish from dispenser.";
+        return result;
+      }
+      if (a.place == Place::IngredientDispenser && a.item == items.dish()) {
+        result.error = "Wrong pickup() params " + obj + "," + place + ". You can only get dish from dish_dispenser.";
+        return result;
+      }
+      if (a.place == Place::DishDispenser && a.item != items.dish()) {
+        result.error = "Wrong pickup() params " + obj + "," + place + ". You can only get ingredient from ingredient_dispenser.";
+        return result;
+      }
+    }
+    result.ok = true;
+    return result;
+  }
+  if (name == "place_obj_on_counter") {
+    a.type = ActionType::PlaceOnCounter;
+    result.ok = true;
+    return result;
+  }
+  if (name == "put_obj_in_utensil" || name == "fill_dish_with_food") {
+    const bool put = name == "put_obj_in_utensil";
+    a.type = put ? ActionType::PutInUtensil : ActionType::FillDish;
+    // The authors keep only the second of two parameters of put_obj_in_utensil.
+    if (put && params.size() == 2) params.erase(params.begin());
+    if (params.size() != 1 || params[0].empty()) {
+      result.error = put ? "Wrong put_obj_in_utensil() params. It should have 1 params: utensil."
+                         : "Wrong fill_dish_with_food() params. It should have 1 params: utensil.";
+      return result;
+    }
+    const int u = layout.findUtensil(params[0]);
+    if (u < 0) {
+      result.error = std::string(put ? "Wrong put_obj_in_utensil() parmas:" : "Wrong fill_dish_with_food() parmas:") + params[0];
+      return result;
+    }
+    a.utensil = static_cast<std::int8_t>(u);
+    result.ok = true;
+    return result;
+  }
+  if (name == "cut" || name == "stir" || name == "cook" || name == "bake") {
+    a.type = name == "cut" ? ActionType::Cut : name == "stir" ? ActionType::Stir : name == "cook" ? ActionType::Cook : ActionType::Bake;
+    const std::string p = params.empty() ? std::string() : params[0];
+    const int u = layout.findUtensil(p);
+    if (params.size() != 1 || u < 0 || layout.utensils()[u].type != typeOf(a.type)) {
+      result.error = "Wrong " + name + "() parmas:" + p;
+      return result;
+    }
+    a.utensil = static_cast<std::int8_t>(u);
+    result.ok = true;
+    return result;
+  }
+  if (name == "deliver_soup" || name == "deliver") {
+    a.type = ActionType::Deliver;
+    result.ok = true;
+    return result;
+  }
+  if (name == "wait") {
+    a.type = ActionType::Wait;
+    // `wait` without a number waits one timestep (the parser's reading, spec §9.2).
+    int n = 1;
+    if (!params.empty() && !params[0].empty()) {
+      const std::string& p = params[0];
+      auto [ptr, ec] = std::from_chars(p.data(), p.data() + p.size(), n);
+      if (ec != std::errc() || ptr != p.data() + p.size() || n <= 0) {
+        result.error = "Wait time is not valide.";
+        return result;
+      }
+    }
+    if (n > 5) {
+      result.error = "Too long wait time. It should be less than 5.";
+      return result;
+    }
+    a.count = static_cast<std::int8_t>(n);
+    result.ok = true;
+    return result;
+  }
+  result.error = std::string(kUnparseable);
+  return result;
+}
+
+}  // namespace craftmate::games::collab_overcooked
