@@ -234,75 +234,68 @@ std::string partnerName(const std::string& observation) {
   return observation.substr(at + 10, end - at - 10);
 }
 
-std::string choose(const TextView& v, const std::string& partner, const HanabiScriptedPlayer::Memory& memory) {
-  if (v.actions.empty()) return "";
-  const Reasoner reason(v);
-  const int handSize = static_cast<int>(v.mine.size());
+// The convention player's decision, one named step per rule, tried in order; each step returns
+// the action text or "" when its rule does not apply.
+class Chooser {
+ public:
+  Chooser(const TextView& v, const std::string& partner) : v_(v), partner_(partner), reason_(v) {}
+
+  std::string choose(const HanabiScriptedPlayer::Memory& memory) const {
+    if (v_.actions.empty()) return "";
+    if (std::string a = answerPartnersPlayClue(memory); !a.empty()) return a;
+    if (std::string a = playProvenCard(); !a.empty()) return a;
+    if (v_.tokens > 0 && v_.partnerCards.size() == v_.partnerKnowledge.size()) {
+      for (const Step step : {&Chooser::hintMostProvenPlays, &Chooser::givePlayClue, &Chooser::saveCriticalChop,
+                              &Chooser::startTwoHintPlay}) {
+        if (std::string a = (this->*step)(); !a.empty()) return a;
+      }
+    }
+    if (available(v_, kDiscard + "0")) return discard();
+    if (std::string a = hintPartnersChop(); !a.empty()) return a;
+    return leastRiskyHint();
+  }
+
+ private:
+  using Step = std::string (Chooser::*)() const;
+  inline static const std::string kDiscard = "Discard my Card ";
 
   // 0. A play clue from the partner: what my knowledge was after my last move, against now.
-  std::vector<CardKnowledge> before;
-  if (memory.valid) {
-    before = memory.knowledge;
-    if (memory.removed >= 0 && static_cast<size_t>(memory.removed) < before.size()) before.erase(before.begin() + memory.removed);
-    if (before.size() < v.mine.size()) before.push_back(CardKnowledge{});
-  } else {
-    before.assign(v.mine.size(), CardKnowledge{});  // the start of the game: nothing known
-  }
-  if (before.size() == v.mine.size()) {
-    const int focus = hintFocus(before, v.mine);
-    if (focus >= 0 && focus != Reasoner::chop(before) && reason.iCouldPlay(focus)) {
-      return "Play my Card " + std::to_string(focus);
+  std::string answerPartnersPlayClue(const HanabiScriptedPlayer::Memory& memory) const {
+    std::vector<CardKnowledge> before;
+    if (memory.valid) {
+      before = memory.knowledge;
+      if (memory.removed >= 0 && static_cast<size_t>(memory.removed) < before.size()) before.erase(before.begin() + memory.removed);
+      if (before.size() < v_.mine.size()) before.push_back(CardKnowledge{});
+    } else {
+      before.assign(v_.mine.size(), CardKnowledge{});  // the start of the game: nothing known
     }
+    if (before.size() != v_.mine.size()) return "";
+    const int focus = hintFocus(before, v_.mine);
+    if (focus >= 0 && focus != Reasoner::chop(before) && reason_.iCouldPlay(focus)) return "Play my Card " + std::to_string(focus);
+    return "";
   }
 
   // 1. Play a card proven playable.
-  for (int i = 0; i < handSize; ++i) {
-    if (reason.iKnowPlayable(i)) return "Play my Card " + std::to_string(i);
-  }
-
-  // Whether the partner would read this hint right: its focus must be playable, or be the chop
-  // (a save), or not exist.
-  auto safe = [&](bool isColor, int value) {
-    std::vector<CardKnowledge> after = v.partnerKnowledge;
-    for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v.partnerCards[i], isColor, value);
-    const int focus = hintFocus(v.partnerKnowledge, after);
-    if (focus < 0 || focus == Reasoner::chop(v.partnerKnowledge)) return true;
-    const Card c = v.partnerCards[static_cast<size_t>(focus)];
-    // A focus the partner cannot think playable (not even from public cards alone) is not played.
-    return reason.playable(c.color, c.rank) || !reason.partnerCouldPlay(after[static_cast<size_t>(focus)]);
-  };
-  // The hint whose focus is a playable card the partner cannot prove yet (a play clue).
-  auto playClue = [&]() -> std::string {
-    for (int isColor = 0; isColor <= 1; ++isColor) {
-      for (int value = 0; value < kNumColors; ++value) {
-        const std::string text = hintText(partner, isColor != 0, value);
-        if (!available(v, text)) continue;
-        std::vector<CardKnowledge> after = v.partnerKnowledge;
-        for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v.partnerCards[i], isColor != 0, value);
-        const int focus = hintFocus(v.partnerKnowledge, after);
-        if (focus < 0 || focus == Reasoner::chop(v.partnerKnowledge)) continue;
-        const Card c = v.partnerCards[static_cast<size_t>(focus)];
-        if (reason.playable(c.color, c.rank) && !reason.partnerKnowsPlayable(v.partnerKnowledge[static_cast<size_t>(focus)])) {
-          return text;
-        }
-      }
+  std::string playProvenCard() const {
+    for (int i = 0; i < handSize(); ++i) {
+      if (reason_.iKnowPlayable(i)) return "Play my Card " + std::to_string(i);
     }
     return "";
-  };
+  }
 
-  if (v.tokens > 0 && v.partnerCards.size() == v.partnerKnowledge.size()) {
-    // 2. The hint after which the partner can prove the most playable cards (none proven yet).
+  // 2. The hint after which the partner can prove the most playable cards (none proven yet).
+  std::string hintMostProvenPlays() const {
     int bestGain = 0;
     std::string best;
     for (int isColor = 1; isColor >= 0; --isColor) {
       for (int value = 0; value < kNumColors; ++value) {
-        const std::string text = hintText(partner, isColor != 0, value);
-        if (!available(v, text) || !safe(isColor != 0, value)) continue;
+        const std::string text = hintText(partner_, isColor != 0, value);
+        if (!available(v_, text) || !readRight(isColor != 0, value)) continue;
         int gain = 0;
-        for (size_t i = 0; i < v.partnerCards.size(); ++i) {
-          const Card card = v.partnerCards[i];
-          if (!reason.playable(card.color, card.rank) || reason.partnerKnowsPlayable(v.partnerKnowledge[i])) continue;
-          if (reason.partnerKnowsPlayable(afterHint(v.partnerKnowledge[i], card, isColor != 0, value))) ++gain;
+        for (size_t i = 0; i < v_.partnerCards.size(); ++i) {
+          const Card card = v_.partnerCards[i];
+          if (!reason_.playable(card.color, card.rank) || reason_.partnerKnowsPlayable(v_.partnerKnowledge[i])) continue;
+          if (reason_.partnerKnowsPlayable(afterHint(v_.partnerKnowledge[i], card, isColor != 0, value))) ++gain;
         }
         if (gain > bestGain) {
           bestGain = gain;
@@ -310,92 +303,137 @@ std::string choose(const TextView& v, const std::string& partner, const HanabiSc
         }
       }
     }
-    if (bestGain > 0) return best;
-    const std::string clue = playClue();
-    if (!clue.empty()) return clue;
+    return best;
+  }
 
-    // 3. Save the partner's chop card when it is the last copy of a card still needed.
-    const int partnerChop = Reasoner::chop(v.partnerKnowledge);
-    if (partnerChop >= 0 && v.deck > 0) {
-      const Card card = v.partnerCards[static_cast<size_t>(partnerChop)];
-      if (reason.critical(card.color, card.rank) && !reason.playable(card.color, card.rank)) {
-        const std::string byRank = hintText(partner, false, card.rank);
-        if (available(v, byRank) && safe(false, card.rank)) return byRank;
+  // 2b. The hint whose focus is a playable card the partner cannot prove yet (a play clue).
+  std::string givePlayClue() const {
+    for (int isColor = 0; isColor <= 1; ++isColor) {
+      for (int value = 0; value < kNumColors; ++value) {
+        const std::string text = hintText(partner_, isColor != 0, value);
+        if (!available(v_, text)) continue;
+        const std::vector<CardKnowledge> after = partnerAfter(isColor != 0, value);
+        const int focus = hintFocus(v_.partnerKnowledge, after);
+        if (focus < 0 || focus == Reasoner::chop(v_.partnerKnowledge)) continue;
+        const Card c = v_.partnerCards[static_cast<size_t>(focus)];
+        if (reason_.playable(c.color, c.rank) && !reason_.partnerKnowsPlayable(v_.partnerKnowledge[static_cast<size_t>(focus)])) {
+          return text;
+        }
       }
     }
+    return "";
+  }
 
-    // 4. Start identifying a playable card that needs two hints: name its colour first.
-    for (size_t i = 0; i < v.partnerCards.size(); ++i) {
-      const Card card = v.partnerCards[i];
-      if (!reason.playable(card.color, card.rank) || reason.partnerKnowsPlayable(v.partnerKnowledge[i])) continue;
-      const CardKnowledge k = v.partnerKnowledge[i];
+  // 3. Save the partner's chop card when it is the last copy of a card still needed.
+  std::string saveCriticalChop() const {
+    const int partnerChop = Reasoner::chop(v_.partnerKnowledge);
+    if (partnerChop < 0 || v_.deck <= 0) return "";
+    const Card card = v_.partnerCards[static_cast<size_t>(partnerChop)];
+    if (!reason_.critical(card.color, card.rank) || reason_.playable(card.color, card.rank)) return "";
+    const std::string byRank = hintText(partner_, false, card.rank);
+    return available(v_, byRank) && readRight(false, card.rank) ? byRank : "";
+  }
+
+  // 4. Start identifying a playable card that needs two hints: name its colour first.
+  std::string startTwoHintPlay() const {
+    for (size_t i = 0; i < v_.partnerCards.size(); ++i) {
+      const Card card = v_.partnerCards[i];
+      if (!reason_.playable(card.color, card.rank) || reason_.partnerKnowsPlayable(v_.partnerKnowledge[i])) continue;
+      const CardKnowledge k = v_.partnerKnowledge[i];
       const bool colorKnown = (k.colors & (k.colors - 1)) == 0;
-      const std::string hint = colorKnown ? hintText(partner, false, card.rank) : hintText(partner, true, card.color);
-      if (available(v, hint) && safe(!colorKnown, colorKnown ? card.rank : card.color)) return hint;
+      const std::string hint = colorKnown ? hintText(partner_, false, card.rank) : hintText(partner_, true, card.color);
+      if (available(v_, hint) && readRight(!colorKnown, colorKnown ? card.rank : card.color)) return hint;
     }
+    return "";
   }
 
   // 5. Discard: a card proven useless, else the oldest untouched card, else the card least
   //    likely to matter (highest possible rank).
-  const std::string discardPrefix = "Discard my Card ";
-  if (available(v, discardPrefix + "0")) {
-    for (int i = 0; i < handSize; ++i) {
-      if (reason.iKnowDead(i)) return discardPrefix + std::to_string(i);
+  std::string discard() const {
+    for (int i = 0; i < handSize(); ++i) {
+      if (reason_.iKnowDead(i)) return kDiscard + std::to_string(i);
     }
-    const int myChop = Reasoner::chop(v.mine);
-    if (myChop >= 0) return discardPrefix + std::to_string(myChop);
+    const int myChop = Reasoner::chop(v_.mine);
+    if (myChop >= 0) return kDiscard + std::to_string(myChop);
     int pick = 0;
     int highest = -1;
-    for (int i = 0; i < handSize; ++i) {
+    for (int i = 0; i < handSize(); ++i) {
       int top = 0;
       for (int r = 0; r < kNumRanks; ++r) {
-        if (v.mine[i].rankPossible(r)) top = r;
+        if (v_.mine[i].rankPossible(r)) top = r;
       }
       if (top > highest) {
         highest = top;
         pick = i;
       }
     }
-    return discardPrefix + std::to_string(pick);
+    return kDiscard + std::to_string(pick);
   }
 
   // 6. Eight tokens and nothing urgent: a hint that touches the partner's chop (keeps it safe and
-  //    informs), else the first hint on offer.
-  const int partnerChop = Reasoner::chop(v.partnerKnowledge);
-  if (partnerChop >= 0 && static_cast<size_t>(partnerChop) < v.partnerCards.size()) {
-    const Card card = v.partnerCards[static_cast<size_t>(partnerChop)];
-    if (!reason.dead(card.color, card.rank)) {
-      const std::string byRank = hintText(partner, false, card.rank);
-      if (available(v, byRank) && safe(false, card.rank)) return byRank;
-    }
+  //    informs).
+  std::string hintPartnersChop() const {
+    const int partnerChop = Reasoner::chop(v_.partnerKnowledge);
+    if (partnerChop < 0 || static_cast<size_t>(partnerChop) >= v_.partnerCards.size()) return "";
+    const Card card = v_.partnerCards[static_cast<size_t>(partnerChop)];
+    if (reason_.dead(card.color, card.rank)) return "";
+    const std::string byRank = hintText(partner_, false, card.rank);
+    return available(v_, byRank) && readRight(false, card.rank) ? byRank : "";
   }
-  // Every hint would be read as a play clue on an unplayable card: give the one whose focus the
-  // partner is least likely to think playable (fewest playable identities left for it).
-  std::string leastRisky;
-  int fewest = 1 << 20;
-  for (int isColor = 0; isColor <= 1; ++isColor) {
-    for (int value = 0; value < kNumColors; ++value) {
-      const std::string text = hintText(partner, isColor != 0, value);
-      if (!available(v, text)) continue;
-      if (safe(isColor != 0, value)) return text;
-      std::vector<CardKnowledge> after = v.partnerKnowledge;
-      for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v.partnerCards[i], isColor != 0, value);
-      const int risk = reason.playableIdentities(after[static_cast<size_t>(hintFocus(v.partnerKnowledge, after))]);
-      if (risk < fewest) {
-        fewest = risk;
-        leastRisky = text;
+
+  // 7. The first hint the partner reads right; when every hint would be read as a play clue on an
+  //    unplayable card, the one whose focus the partner is least likely to think playable (fewest
+  //    playable identities left for it); the first action on offer when there is no hint.
+  std::string leastRiskyHint() const {
+    std::string leastRisky;
+    int fewest = 1 << 20;
+    for (int isColor = 0; isColor <= 1; ++isColor) {
+      for (int value = 0; value < kNumColors; ++value) {
+        const std::string text = hintText(partner_, isColor != 0, value);
+        if (!available(v_, text)) continue;
+        if (readRight(isColor != 0, value)) return text;
+        const std::vector<CardKnowledge> after = partnerAfter(isColor != 0, value);
+        const int risk = reason_.playableIdentities(after[static_cast<size_t>(hintFocus(v_.partnerKnowledge, after))]);
+        if (risk < fewest) {
+          fewest = risk;
+          leastRisky = text;
+        }
       }
     }
+    return leastRisky.empty() ? v_.actions.front() : leastRisky;
   }
-  return leastRisky.empty() ? v.actions.front() : leastRisky;
-}
+
+  // The partner's knowledge after this hint.
+  std::vector<CardKnowledge> partnerAfter(bool isColor, int value) const {
+    std::vector<CardKnowledge> after = v_.partnerKnowledge;
+    for (size_t i = 0; i < after.size(); ++i) after[i] = afterHint(after[i], v_.partnerCards[i], isColor, value);
+    return after;
+  }
+
+  // Whether the partner would read this hint right: its focus must be playable, or be the chop
+  // (a save), or not exist.
+  bool readRight(bool isColor, int value) const {
+    const std::vector<CardKnowledge> after = partnerAfter(isColor, value);
+    const int focus = hintFocus(v_.partnerKnowledge, after);
+    if (focus < 0 || focus == Reasoner::chop(v_.partnerKnowledge)) return true;
+    const Card c = v_.partnerCards[static_cast<size_t>(focus)];
+    // A focus the partner cannot think playable (not even from public cards alone) is not played.
+    return reason_.playable(c.color, c.rank) || !reason_.partnerCouldPlay(after[static_cast<size_t>(focus)]);
+  }
+
+  int handSize() const { return static_cast<int>(v_.mine.size()); }
+
+  const TextView& v_;
+  const std::string& partner_;
+  const Reasoner reason_;
+};
 
 }  // namespace
 
 std::string HanabiScriptedPlayer::reply(int agent, const std::string& observation, const std::string&) {
   Memory& memory = memory_[agent == 1 ? 1 : 0];
   const TextView view = parse(observation);
-  const std::string action = choose(view, partnerName(observation), memory);
+  const std::string action = Chooser(view, partnerName(observation)).choose(memory);
   if (action.empty()) return "Action: wait";  // not our turn: the world rejects it politely
   memory.valid = true;
   memory.knowledge = view.mine;

@@ -15,6 +15,7 @@ namespace {
 
 using testing::card;
 using testing::cards;
+using testing::dealt;
 using testing::filler;
 
 // The D.2.1 deal: Bob holds [R3, W1, G3, W4, B4]; Alice's cards are arbitrary but real.
@@ -112,10 +113,7 @@ TEST(HanabiSpec, HB05_SuccessfulPlayShiftsHand) {
 }
 
 TEST(HanabiSpec, HB06_Misplay) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"Y1", "Y2", "R1", "B1", "G1"});
-  setup.hands[1] = cards({"R3", "W1", "G3", "W4", "B4"});
-  setup.deck = filler(40);
+  HanabiState::Setup setup = dealt({"Y1", "Y2", "R1", "B1", "G1"}, {"R3", "W1", "G3", "W4", "B4"}, filler(40));
   setup.currentPlayer = 1;
   HanabiState s = HanabiState::fromSetup(setup);
   const MoveOutcome out = s.applyMove(HanabiMove::play(0));
@@ -130,10 +128,7 @@ TEST(HanabiSpec, HB06_Misplay) {
 }
 
 TEST(HanabiSpec, HB07_DiscardAndItsLegality) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"Y1", "Y2", "R1", "B1", "G1"});
-  setup.hands[1] = cards({"R3", "W1", "G3", "W4", "B4"});
-  setup.deck = filler(40);
+  HanabiState::Setup setup = dealt({"Y1", "Y2", "R1", "B1", "G1"}, {"R3", "W1", "G3", "W4", "B4"}, filler(40));
   setup.infoTokens = 7;
   HanabiState s = HanabiState::fromSetup(setup);
   ASSERT_TRUE(s.moveIsLegal(HanabiMove::discard(2)));
@@ -155,10 +150,7 @@ TEST(HanabiSpec, HB07_DiscardAndItsLegality) {
 
 TEST(HanabiSpec, HB08_FiveCompletesStackAndGivesToken) {
   for (int tokens : {5, 8}) {
-    HanabiState::Setup setup;
-    setup.hands[0] = cards({"R5", "Y2", "R1", "B1", "G1"});
-    setup.hands[1] = cards({"R3", "W1", "G3", "W4", "B4"});
-    setup.deck = filler(10);
+    HanabiState::Setup setup = dealt({"R5", "Y2", "R1", "B1", "G1"}, {"R3", "W1", "G3", "W4", "B4"}, filler(10));
     setup.stacks = {4, 0, 0, 0, 0};
     setup.infoTokens = tokens;
     HanabiState s = HanabiState::fromSetup(setup);
@@ -170,10 +162,7 @@ TEST(HanabiSpec, HB08_FiveCompletesStackAndGivesToken) {
 }
 
 TEST(HanabiSpec, HB09_LastLifeLostEndsGameButCardsCount) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"G3", "Y2", "R1", "B1", "G1"});
-  setup.hands[1] = cards({"R3", "W1", "G3", "W4", "B4"});
-  setup.deck = filler(10);
+  HanabiState::Setup setup = dealt({"G3", "Y2", "R1", "B1", "G1"}, {"R3", "W1", "G3", "W4", "B4"}, filler(10));
   setup.stacks = {2, 1, 0, 0, 0};
   setup.lives = 1;
   HanabiState s = HanabiState::fromSetup(setup);
@@ -192,10 +181,7 @@ TEST(HanabiSpec, HB09_LastLifeLostEndsGameButCardsCount) {
 }
 
 TEST(HanabiSpec, HB10_FinalRoundAfterLastDraw) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"Y3", "Y2", "R2", "B2", "G2"});
-  setup.hands[1] = cards({"R3", "W3", "G3", "W4", "B4"});
-  setup.deck = cards({"B3"});
+  HanabiState::Setup setup = dealt({"Y3", "Y2", "R2", "B2", "G2"}, {"R3", "W3", "G3", "W4", "B4"}, cards({"B3"}));
   setup.infoTokens = 5;
   HanabiState s = HanabiState::fromSetup(setup);
   s.applyMove(HanabiMove::discard(0));  // draws the last card
@@ -213,10 +199,7 @@ TEST(HanabiSpec, HB10_FinalRoundAfterLastDraw) {
 }
 
 TEST(HanabiSpec, HB11_NoTokensNoReveals) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"Y3", "Y2", "R2", "B2", "G2"});
-  setup.hands[1] = cards({"R3", "W3", "G3", "W4", "B4"});
-  setup.deck = filler(20);
+  HanabiState::Setup setup = dealt({"Y3", "Y2", "R2", "B2", "G2"}, {"R3", "W3", "G3", "W4", "B4"}, filler(20));
   setup.infoTokens = 0;
   const HanabiState s = HanabiState::fromSetup(setup);
   const std::vector<std::string> expected = {"Play my Card 0",    "Play my Card 1",    "Play my Card 2",
@@ -315,10 +298,7 @@ TEST(HanabiSpec, HB12_PaperB2StateAndActions) {
 }
 
 TEST(HanabiSpec, HB13_AllStacksCompleteEndsGameAt25) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"Y3", "B5", "R2", "B2", "G2"});
-  setup.hands[1] = cards({"R3", "W3", "G3", "W4", "B4"});
-  setup.deck = filler(5);
+  HanabiState::Setup setup = dealt({"Y3", "B5", "R2", "B2", "G2"}, {"R3", "W3", "G3", "W4", "B4"}, filler(5));
   setup.stacks = {5, 5, 5, 5, 4};
   HanabiState s = HanabiState::fromSetup(setup);
   EXPECT_FALSE(s.gameOver());
@@ -329,9 +309,7 @@ TEST(HanabiSpec, HB13_AllStacksCompleteEndsGameAt25) {
 }
 
 TEST(HanabiSpec, HB14_NextPlayableBlock) {
-  HanabiState::Setup setup;
-  setup.hands[0] = cards({"Y3", "B5", "R2", "B2", "G2"});
-  setup.hands[1] = cards({"R3", "W3", "G3", "W4", "B4"});
+  HanabiState::Setup setup = dealt({"Y3", "B5", "R2", "B2", "G2"}, {"R3", "W3", "G3", "W4", "B4"}, {});
   setup.stacks = {5, 4, 1, 1, 3};
   const HanabiState s = HanabiState::fromSetup(setup);
   EXPECT_EQ(renderNextPlayable(s),
