@@ -149,6 +149,13 @@ struct Connection::Impl {
   void handle_configuration(const Packet& p);
   void handle_play(const Packet& p);
   void enable_encryption(const Packet& p);
+  struct EncryptionRequest {
+    std::string server_id;
+    Bytes public_key, verify_token;
+  };
+  std::optional<EncryptionRequest> pending_join;  // online mode: waiting for the session join
+  void send_encryption_answer(const EncryptionRequest& request, const Bytes& secret);
+  asio::awaitable<void> answer_encryption();
   void send_settings();
   void deliver(const Packet& p);
 };
@@ -167,20 +174,48 @@ void Connection::Impl::send_settings() {
 }
 
 void Connection::Impl::enable_encryption(const Packet& p) {
-  const Bytes& public_key = p.fields["publicKey"].as_bytes();
-  const Bytes& verify_token = p.fields["verifyToken"].as_bytes();
+  EncryptionRequest request{p.fields["serverId"].as_string(), p.fields["publicKey"].as_bytes(),
+                            p.fields["verifyToken"].as_bytes()};
   if (p.fields.find("shouldAuthenticate") && p.fields["shouldAuthenticate"].as_bool()) {
-    fail(DisconnectCause::ConnectFailed,
-         "the server is in online mode (it asks for Mojang authentication); craftmate bots join "
-         "offline-mode servers: set online-mode=false in server.properties");
+    if (!options.online) {
+      fail(DisconnectCause::ConnectFailed,
+           "the server is in online mode (it asks for a Minecraft account): set \"auth\" to \"microsoft\" "
+           "(craftmate connect --auth microsoft) or online-mode=false in server.properties");
+      return;
+    }
+    pending_join = std::move(request);  // answered by answer_encryption() after the session join
     return;
   }
-  Bytes secret = random_bytes(16);
-  send_packet("encryption_begin", Value::object({{"sharedSecret", rsa_encrypt_pkcs1(public_key, secret)},
-                                                 {"verifyToken", rsa_encrypt_pkcs1(public_key, verify_token)}}));
+  send_encryption_answer(request, random_bytes(16));
+}
+
+void Connection::Impl::send_encryption_answer(const EncryptionRequest& request, const Bytes& secret) {
+  send_packet("encryption_begin",
+              Value::object({{"sharedSecret", rsa_encrypt_pkcs1(request.public_key, secret)},
+                             {"verifyToken", rsa_encrypt_pkcs1(request.public_key, request.verify_token)}}));
   // Everything after our answer is encrypted in both directions, with one continuous cipher state.
   encryptor.emplace(secret, Cfb8Cipher::Mode::Encrypt);
   decryptor.emplace(secret, Cfb8Cipher::Mode::Decrypt);
+}
+
+// Online mode: the session server learns (server hash, our profile) from the account's join; the
+// server then asks the session server whether that profile joined with this hash.
+asio::awaitable<void> Connection::Impl::answer_encryption() {
+  EncryptionRequest request = std::move(*pending_join);
+  pending_join.reset();
+  Bytes secret = random_bytes(16);
+  std::string hash = minecraft_server_hash(request.server_id, secret, request.public_key);
+  std::string error;
+  try {
+    co_await options.online->join(std::move(hash));
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (!error.empty()) {
+    fail(DisconnectCause::ConnectFailed, "the session-server join failed: " + error);
+    co_return;
+  }
+  if (!finished) send_encryption_answer(request, secret);
 }
 
 void Connection::Impl::handle_login(const Packet& p) {
@@ -437,8 +472,9 @@ asio::awaitable<void> Connection::run() {
                                                  {"serverPort", i.options.port},
                                                  {"nextState", 2}}));
     i.state = State::Login;
-    i.send_packet("login_start", Value::object({{"username", i.options.username},
-                                                {"playerUUID", uuid_to_string(offline_player_uuid(i.options.username))}}));
+    const std::string player_uuid =
+        i.options.online ? i.options.online->uuid : uuid_to_string(offline_player_uuid(i.options.username));
+    i.send_packet("login_start", Value::object({{"username", i.options.username}, {"playerUUID", player_uuid}}));
     kick_writer(self, i);
     i.last_packet = std::chrono::steady_clock::now();
     asio::co_spawn(i.strand, watchdog(self, i), asio::detached);
@@ -466,6 +502,7 @@ asio::awaitable<void> Connection::run() {
         if (!frame) break;
         bool was_encrypted = i.decryptor.has_value();
         i.handle_frame(*frame, *this);
+        if (i.pending_join) co_await i.answer_encryption();
         if (!was_encrypted && i.decryptor && i.frames.buffered() > 0) {
           // Bytes after the packet that turned encryption on were read before we knew; the server
           // only encrypts after our answer, so this cannot happen with a well-behaved server.

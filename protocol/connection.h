@@ -1,7 +1,8 @@
 #pragma once
 // Connection — one client connection to a Minecraft Java server, as a Boost.Asio C++20 coroutine.
 //
-// It runs handshake -> login (offline; compression and encryption when the server asks) ->
+// It runs handshake -> login (offline, or online with a Microsoft account's session join; compression
+// and encryption when the server asks) ->
 // configuration (settings, brand, known packs, registry data, finish) -> play, and keeps itself
 // alive: it answers keep_alive, ping, chunk_batch_finished, start_configuration and the login /
 // configuration requests on its own. Everything else is the owner's business: every packet of the
@@ -31,6 +32,15 @@ namespace craftmate::protocol {
 class Nbt;
 class ProtocolSchema;
 
+// Online mode: what a Microsoft account adds to the login (auth/ makes it). `uuid` is the Minecraft
+// profile's id sent in login_start; `join` is awaited with the server hash when the server asks for
+// authentication, before the encryption answer, and must post the session-server join or throw
+// (its message ends the connection; it never contains a token).
+struct OnlineLogin {
+  std::string uuid;
+  std::function<boost::asio::awaitable<void>(std::string server_hash)> join;
+};
+
 struct ConnectionOptions {
   std::string host = "127.0.0.1";
   std::uint16_t port = 25565;
@@ -47,6 +57,8 @@ struct ConnectionOptions {
   std::chrono::milliseconds connect_timeout{10'000};
   // No packet at all for this long ends the connection (servers send keep_alive every ~15 s).
   std::chrono::milliseconds idle_timeout{30'000};
+  // Null: an offline login (an online-mode server is refused with a line saying what to set).
+  std::shared_ptr<const OnlineLogin> online;
 };
 
 enum class ConnectionEventType {

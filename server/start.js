@@ -39,6 +39,7 @@ if (options.help) {
 
 const mcServer = require('flying-squid')
 const { loadCraftmatePlugins } = require('./plugins')
+if (options.sessionServer) require('./lib/session_server').useSessionServer(options.sessionServer, options.sessionServerCa)
 
 // flying-squid requires a generation name it does not know as a module path.
 const GENERATIONS = {
@@ -52,7 +53,7 @@ const serv = mcServer.createMCServer({
   motd: 'craftmate embedded server',
   port: options.port,
   host: '127.0.0.1',
-  'online-mode': false,
+  'online-mode': options.onlineMode === true,
   version: '1.21.1',
   gameMode: options.gameMode,
   difficulty: 1,

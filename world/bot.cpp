@@ -69,6 +69,7 @@ Bot::Bot(asio::any_io_executor executor, BotOptions options) : options_(std::mov
   c.port = options_.port;
   c.username = options_.username;
   c.view_distance = options_.viewDistance;
+  c.online = options_.online;
   connection_ = protocol::Connection::create(executor, protocol::load_protocol(options_.version), c);
   executor_ = connection_->executor();
   world_ = std::make_unique<WorldState>(registry, options_.host + ":" + std::to_string(options_.port),

@@ -32,6 +32,7 @@ namespace craftmate::protocol {
 class Connection;
 class ProtocolSchema;
 struct ConnectionEvent;
+struct OnlineLogin;
 }  // namespace craftmate::protocol
 
 namespace craftmate::world {
@@ -51,6 +52,8 @@ struct BotOptions {
   int viewDistance = 10;
   bool autoRespawn = true;
   bool physicsEnabled = true;
+  // A Microsoft account's login (auth::onlineLogin); null: offline.
+  std::shared_ptr<const protocol::OnlineLogin> online;
 };
 
 // A block as blockAt returns it (prismarine-block's main fields).

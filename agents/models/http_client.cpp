@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <mutex>
 #include <random>
 
 #include <boost/asio/ip/tcp.hpp>
@@ -27,11 +28,17 @@ using net::use_awaitable;
 using tcp = net::ip::tcp;
 using Clock = std::chrono::steady_clock;
 
-boost::asio::ssl::context makeVerifyingTlsContext() {
+boost::asio::ssl::context makeVerifyingTlsContext(const std::string& caFile) {
   net::ssl::context ctx(net::ssl::context::tls_client);
   ctx.set_options(net::ssl::context::default_workarounds | net::ssl::context::no_sslv2 |
                   net::ssl::context::no_sslv3 | net::ssl::context::no_tlsv1 | net::ssl::context::no_tlsv1_1);
-  ctx.set_default_verify_paths();  // the system store (/etc/ssl/certs via OpenSSL's defaults)
+  if (caFile.empty()) {
+    ctx.set_default_verify_paths();  // the system store (/etc/ssl/certs via OpenSSL's defaults)
+  } else {
+    boost::system::error_code ec;
+    ctx.load_verify_file(caFile, ec);
+    if (ec) throw std::invalid_argument("cannot read the CA file '" + caFile + "': " + ec.message());
+  }
   ctx.set_verify_mode(net::ssl::verify_peer);
   return ctx;
 }
@@ -68,11 +75,30 @@ UrlParts parseUrl(const std::string& url) {
   return parts;
 }
 
-std::string scrubSecrets(std::string text, const std::vector<std::string>& secrets) {
+namespace {
+std::mutex processSecretsMutex;
+std::vector<std::string> processSecrets;
+
+void scrubEach(std::string& text, const std::vector<std::string>& secrets) {
   for (const std::string& secret : secrets) {
     if (secret.empty()) continue;
     for (size_t at; (at = text.find(secret)) != std::string::npos;) text.replace(at, secret.size(), "***");
   }
+}
+}  // namespace
+
+void addProcessSecret(const std::string& secret) {
+  if (secret.empty()) return;
+  std::lock_guard lock(processSecretsMutex);
+  if (std::find(processSecrets.begin(), processSecrets.end(), secret) == processSecrets.end()) {
+    processSecrets.push_back(secret);
+  }
+}
+
+std::string scrubSecrets(std::string text, const std::vector<std::string>& secrets) {
+  scrubEach(text, secrets);
+  std::lock_guard lock(processSecretsMutex);
+  scrubEach(text, processSecrets);
   return text;
 }
 
@@ -159,7 +185,7 @@ net::awaitable<HttpResponse> exchange(Stream& stream, http::request<http::string
 struct HttpClient::Impl {
   net::any_io_executor executor;
   RetryPolicy policy;
-  net::ssl::context tls = makeVerifyingTlsContext();
+  net::ssl::context tls;
   std::mt19937 rng{std::random_device{}()};
 
   // `phase` names the step in progress, so an error can say where it failed.
@@ -201,8 +227,8 @@ struct HttpClient::Impl {
   }
 };
 
-HttpClient::HttpClient(boost::asio::any_io_executor executor, RetryPolicy policy)
-    : impl_(std::make_unique<Impl>(Impl{std::move(executor), policy})) {}
+HttpClient::HttpClient(boost::asio::any_io_executor executor, RetryPolicy policy, const std::string& caFile)
+    : impl_(std::make_unique<Impl>(Impl{std::move(executor), policy, makeVerifyingTlsContext(caFile)})) {}
 HttpClient::~HttpClient() = default;
 const RetryPolicy& HttpClient::policy() const { return impl_->policy; }
 

@@ -59,8 +59,11 @@ struct UrlParts {
 };
 UrlParts parseUrl(const std::string& url);
 
-// Replaces every occurrence of each non-empty secret in `text` by "***".
-std::string scrubSecrets(std::string text, const std::vector<std::string>& secrets);
+// Replaces every occurrence of each non-empty secret in `text`, and of every process secret, by "***".
+std::string scrubSecrets(std::string text, const std::vector<std::string>& secrets = {});
+// A secret every scrubSecrets call of this process removes from then on (account tokens, keys that
+// many places may quote: logs, errors, run stores). Thread-safe.
+void addProcessSecret(const std::string& secret);
 
 // The delay before retry number `retry` (1 = the first retry): baseDelay * 2^(retry-1) plus a
 // random jitter of up to the same amount again, capped at maxDelay. `random01` in [0,1).
@@ -72,7 +75,9 @@ std::chrono::milliseconds parseRetryAfter(const std::string& value,
 
 class HttpClient {
  public:
-  HttpClient(boost::asio::any_io_executor executor, RetryPolicy policy = {});
+  // `caFile`: a PEM bundle to trust instead of the system store (tests with their own CA; servers
+  // behind a private CA). Verification stays on either way.
+  HttpClient(boost::asio::any_io_executor executor, RetryPolicy policy = {}, const std::string& caFile = {});
   ~HttpClient();
   HttpClient(const HttpClient&) = delete;
   HttpClient& operator=(const HttpClient&) = delete;

@@ -15,6 +15,9 @@ UsageError.usage = [
   '  --view-distance N   chunk view distance, 2..32 (default 10)',
   '  --gamemode survival|creative|adventure|spectator (default survival)',
   '  --no-stdin-exit     keep running when stdin closes (default: stdin EOF stops the server)',
+  '  --online-mode       players must sign in with a Minecraft account (checked with the session server)',
+  '  --session-server URL  the session server online mode asks (default https://sessionserver.mojang.com)',
+  '  --session-server-ca FILE  PEM certificates to trust for --session-server (default: the system\'s)',
   '  --help              this text'
 ].join('\n')
 
@@ -55,6 +58,9 @@ function parseStartOptions (argv) {
         break
       }
       case '--no-stdin-exit': options.exitOnStdinEnd = false; break
+      case '--online-mode': options.onlineMode = true; break
+      case '--session-server': options.sessionServer = value(); break
+      case '--session-server-ca': options.sessionServerCa = value(); break
       case '--help': case '-h': options.help = true; break
       default: throw new UsageError(`unknown option '${arg}'`)
     }
