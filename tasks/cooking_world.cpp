@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "tasks/world_setup.h"
+#include "tasks/setup_command.h"
 
 namespace craftmate::tasks {
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-namespace craftmate::tasks {
+#include "tasks/setup_command.h"
 
-struct SetupCommand;
+namespace craftmate::tasks {
 
 struct CookingLayout {
   struct Plot {

@@ -12,21 +12,13 @@
 
 #include <cstdint>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "tasks/setup_command.h"
 #include "tasks/task.h"
 
 namespace craftmate::tasks {
-
-struct SetupCommand {
-  enum class Kind { Server, Agent };
-  Kind kind = Kind::Server;  // Server: chatted "/command"; Agent: an agent command such as !goal("…")
-  std::string text;
-  int pauseAfterMs = 0;
-  bool operator==(const SetupCommand&) const = default;
-};
 
 struct BlockPosition {
   int x = 0, y = 0, z = 0;
@@ -44,12 +36,6 @@ struct SetupContext {
   std::optional<std::string> otherPlayer;
   // Seeds the random spread and the cooking world's layout: same seed, same commands.
   std::uint64_t seed = 0;
-};
-
-// A task that cannot be set up as written (e.g. human_count does not match usernames).
-class SetupError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
 };
 
 std::vector<SetupCommand> worldSetup(const Task& task, const SetupContext& context);
