@@ -21,6 +21,15 @@ void GameRegistry::add(GameInfo info) {
   if (find(info.name) != nullptr) {
     throw std::logic_error("world '" + info.name + "' is registered twice");
   }
+  if (!info.makeEnvironment) throw std::logic_error("world '" + info.name + "' registers no makeEnvironment");
+  (void)GameParameters::parse(info.name, info.parameters, nullptr);  // a bad default is the world's bug
+  info.create = [name = info.name, declared = info.parameters, make = info.makeEnvironment](const nlohmann::json& params) {
+    return make(GameParameters::parse(name, declared, params));
+  };
+  if (info.makeScriptedPolicy) {
+    info.scriptedPolicy = [name = info.name, declared = info.parameters, make = info.makeScriptedPolicy](
+                              const nlohmann::json& params) { return make(GameParameters::parse(name, declared, params)); };
+  }
   games_.push_back(std::move(info));
 }
 

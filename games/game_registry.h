@@ -1,6 +1,6 @@
 #pragma once
-// Every built-in world registered by name with its parameters (OpenSpiel's pattern), so the CLI,
-// the evaluation runner and the generic random-play test reach any world the same way.
+// Every built-in world registered by name with its typed parameters (OpenSpiel's pattern), so the
+// CLI, the evaluation runner and the generic random-play test reach any world the same way.
 
 #include <functional>
 #include <memory>
@@ -11,14 +11,9 @@
 
 #include "agents/environment.h"
 #include "agents/policy.h"
+#include "games/game_parameters.h"
 
 namespace craftmate::games {
-
-struct GameParameter {
-  std::string name;
-  std::string defaultValue;  // as text, e.g. "1", "cramped_room", "true"
-  std::string description;
-};
 
 struct GameInfo {
   std::string name;         // e.g. "cuisineworld"
@@ -26,11 +21,18 @@ struct GameInfo {
   std::vector<GameParameter> parameters;
   int minAgents = 1;
   int maxAgents = 1;
-  // Builds an episode from parameters (missing ones take their defaults). Throws
-  // std::invalid_argument naming the parameter and the reason for a bad value.
-  std::function<std::unique_ptr<agents::Environment>(const nlohmann::json& params)> create;
+  // What the world registers: an episode built from its parameters, parsed and typed; throws
+  // std::invalid_argument (GameParameters::fail) for a value the world cannot use.
+  std::function<std::unique_ptr<agents::Environment>(const GameParameters& params)> makeEnvironment;
   // The world's scripted player (a strong planner playing through command text only), built for
   // the same parameters; empty when the world has none. `craftmate play --model scripted` uses it.
+  std::function<std::unique_ptr<agents::Policy>(const GameParameters& params)> makeScriptedPolicy;
+
+  // What callers use, set by GameRegistry::add: the JSON parameters parsed once against
+  // `parameters` (missing ones take their defaults; an unknown or ill-typed one throws
+  // std::invalid_argument naming it), then the factories above. `scriptedPolicy` is empty when
+  // the world has no scripted player.
+  std::function<std::unique_ptr<agents::Environment>(const nlohmann::json& params)> create;
   std::function<std::unique_ptr<agents::Policy>(const nlohmann::json& params)> scriptedPolicy;
 };
 

@@ -9,16 +9,12 @@
 
 #include "games/coblock/coblock_rules.h"
 #include "games/coblock/coblock_task.h"
+#include "games/game_parameters.h"
 
 namespace craftmate::games::coblock {
 
-struct ParameterDoc {
-  std::string name;
-  std::string defaultValue;
-  std::string description;
-};
-
-const std::vector<ParameterDoc>& coblockParameters();
+// Every parameter with its type, default and doc (`craftmate worlds` prints them).
+const std::vector<GameParameter>& coblockParameters();
 
 struct EpisodeSetup {
   Task task;
@@ -27,6 +23,8 @@ struct EpisodeSetup {
 
 // Missing parameters take their defaults; throws std::invalid_argument naming the parameter and
 // the accepted values for a bad one, or the file and field for a bad task file.
+EpisodeSetup episodeFromParameters(const GameParameters& params);
+// episodeFromParameters of the JSON parameters parsed against coblockParameters().
 EpisodeSetup episodeFromParams(const nlohmann::json& params);
 
 }  // namespace craftmate::games::coblock

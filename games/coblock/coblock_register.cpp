@@ -1,7 +1,5 @@
 // Registers "coblock" with the game registry (games/registered_games.cpp calls registerCoBlock).
 
-#include <nlohmann/json.hpp>
-
 #include "games/coblock/coblock_environment.h"
 #include "games/coblock/coblock_params.h"
 #include "games/coblock/coblock_scripted_player.h"
@@ -15,18 +13,16 @@ void registerCoBlock(GameRegistry& registry) {
   info.description =
       "CoBlock (Wu et al., ACL 2024): two agents with private goals and inventories build a 3-D block structure "
       "under the gravity rule";
-  for (const coblock::ParameterDoc& p : coblock::coblockParameters()) {
-    info.parameters.push_back({p.name, p.defaultValue, p.description});
-  }
+  info.parameters = coblock::coblockParameters();
   info.minAgents = 1;
   info.maxAgents = 2;
-  info.create = [](const nlohmann::json& params) -> std::unique_ptr<agents::Environment> {
-    coblock::EpisodeSetup e = coblock::episodeFromParams(params);
+  info.makeEnvironment = [](const GameParameters& params) -> std::unique_ptr<agents::Environment> {
+    coblock::EpisodeSetup e = coblock::episodeFromParameters(params);
     return std::make_unique<coblock::CoBlockEnvironment>(std::move(e.task), e.rules);
   };
-  info.scriptedPolicy = [](const nlohmann::json& params) -> std::unique_ptr<agents::Policy> {
+  info.makeScriptedPolicy = [](const GameParameters& params) -> std::unique_ptr<agents::Policy> {
     // The ground height is in every agent's task description ("the ground is the y=<g> plane").
-    return coblock::makeScriptedPlayer(coblock::episodeFromParams(params).task.groundY);
+    return coblock::makeScriptedPlayer(coblock::episodeFromParameters(params).task.groundY);
   };
   registry.add(std::move(info));
 }

@@ -1,18 +1,20 @@
 #pragma once
-// Building Collab Escape episodes and the scripted survivor from the registry's JSON parameters (the
-// `craftmate play collab_escape --<param> <value>` flags). Bad values throw std::invalid_argument
-// naming the parameter, the value and what is allowed.
+// Collab Escape's parameters (the `craftmate play collab_escape --<param> <value>` flags) and the
+// episodes and scripted survivors built from them. Bad values throw std::invalid_argument naming
+// the parameter, the value and what is allowed.
 
 #include <memory>
-
-#include <nlohmann/json_fwd.hpp>
+#include <vector>
 
 #include "agents/environment.h"
 #include "agents/policy.h"
+#include "games/game_parameters.h"
 
 namespace craftmate::games::collab_escape {
 
-std::unique_ptr<agents::Environment> createEscapeEnvironment(const nlohmann::json& params);
-std::unique_ptr<agents::Policy> createEscapeScriptedPlayer(const nlohmann::json& params);
+const std::vector<GameParameter>& escapeParameters();
+
+std::unique_ptr<agents::Environment> createEscapeEnvironment(const GameParameters& params);
+std::unique_ptr<agents::Policy> createEscapeScriptedPlayer(const GameParameters& params);
 
 }  // namespace craftmate::games::collab_escape

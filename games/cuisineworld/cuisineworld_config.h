@@ -1,6 +1,6 @@
 #pragma once
-// The parameters of a CuisineWorld run as `craftmate play cuisineworld --level ... --agents ...`
-// and the game registry pass them (JSON), validated with messages that name the parameter.
+// The parameters of a CuisineWorld run (`craftmate play cuisineworld --level ... --agents ...`), as
+// the game registry declares and parses them, validated with messages that name the parameter.
 
 #include <cstdint>
 #include <string>
@@ -9,8 +9,12 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "games/cuisineworld/cuisineworld_options.h"
+#include "games/game_parameters.h"
 
 namespace craftmate::games::cuisine {
+
+// Every parameter with its type, default and doc (`craftmate worlds` prints them).
+const std::vector<GameParameter>& cuisineParameters();
 
 struct CuisineConfig {
   std::string level = "level_9";
@@ -23,6 +27,8 @@ struct CuisineConfig {
   CuisineOptions options;
 
   // Throws std::invalid_argument naming the parameter, the bad value and what is accepted.
+  static CuisineConfig fromParameters(const GameParameters& params);
+  // fromParameters of the JSON parameters parsed against cuisineParameters().
   static CuisineConfig fromJson(const nlohmann::json& params);
 };
 

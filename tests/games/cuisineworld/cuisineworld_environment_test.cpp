@@ -23,12 +23,12 @@ TEST(CuisineWorldEnvironment, BadParametersNameTheParameter) {
     }
     return std::string("no error");
   };
-  EXPECT_THAT(message({{"level", "level_13"}}), HasSubstr("--level"));
-  EXPECT_THAT(message({{"agents", 5}}), HasSubstr("--agents"));
-  EXPECT_THAT(message({{"tau", -1}}), HasSubstr("--tau"));
+  EXPECT_THAT(message({{"level", "level_13"}}), HasSubstr("parameter 'level'"));
+  EXPECT_THAT(message({{"agents", 5}}), HasSubstr("parameter 'agents'"));
+  EXPECT_THAT(message({{"tau", -1}}), HasSubstr("parameter 'tau'"));
   EXPECT_THAT(message({{"first_dish", "pizza"}}), HasSubstr("level_9 orders only cheeseBurger, MaxJr, Hopper"));
   EXPECT_THAT(message({{"failure_count", "sometimes"}}), HasSubstr("use per_order or per_step"));
-  EXPECT_THAT(message({{"colour", "red"}}), HasSubstr("no parameter --colour"));
+  EXPECT_THAT(message({{"colour", "red"}}), HasSubstr("no parameter 'colour'"));
   EXPECT_EQ(CuisineConfig::fromJson({{"level", 3}}).level, "level_3");
   EXPECT_EQ(CuisineConfig::fromJson({{"tau", "all"}}).taus.size(), 5u);
 }
