@@ -290,11 +290,14 @@ int runEval(const std::vector<std::string>& args) {
   // (ground at y=-61) where MINDcraft's tasks were made: construction blueprints start at y=-60.
   std::vector<std::unique_ptr<ServerProcess>> servers(static_cast<std::size_t>(options.parallel));
   std::filesystem::create_directories(options.outDir);
+  std::unique_ptr<EvalPage> page;  // opened below, before the first job
   auto runJob = [&](const tasks::EvaluationJob& job, const tasks::JobContext& context) {
     tasks::MineCollabEpisode e = base;
     e.task = file.find(job.parameters.at("task_id"));
     e.agentNames = tasks::mineCollabAgentNames(job.agentCount, std::to_string(context.worker));
     e.seed = options.seed ^ std::hash<std::string>{}(job.id);
+    const auto watch = page ? page->watch(job.id) : nullptr;  // the page shows the job while it plays
+    e.watch = watch.get();
     e.context = &context;
     if (!options.host.empty()) {
       e.host = options.host;
@@ -312,7 +315,6 @@ int runEval(const std::vector<std::string>& args) {
   };
 
   // The MindServer page: the jobs done (with scores), running and waiting, and their timelines.
-  std::unique_ptr<EvalPage> page;
   if (const int port = settings.values().at("mindserver_port").get<int>(); port > 0 && port <= 65535) {
     std::vector<std::string> ids;
     for (const auto& job : jobs) ids.push_back(job.id);

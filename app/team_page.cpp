@@ -31,6 +31,16 @@ TeamPage::TeamPage(launch::TeamOptions& options) : stream_(nullptr, nullptr) {
   options.onJoin = [this](launch::TeamMember& m) { onJoin(m); };
 }
 
+std::vector<mindserver::AgentView> TeamPage::views() {
+  const auto onlyChatWith = team_->settings().values().at("only_chat_with").get<std::vector<std::string>>();
+  std::vector<mindserver::AgentView> out;
+  for (auto* m : team_->members())
+    out.push_back({m->name(), modelName(m->profile().profile.json.at("model")), m->agent(), m->bot(), m->modes(),
+                   m->modes() != nullptr,  // the modes exist from the spawn to the disconnect
+                   onlyChatWith});
+  return out;
+}
+
 launch::TeamMember* TeamPage::member(const std::string& name) {
   for (auto* m : team_->members())
     if (m->name() == name) return m;
@@ -62,14 +72,8 @@ void TeamPage::open(asio::any_io_executor executor, launch::Team& team, const st
   options.port = port;
   options.title = "craftmate team";
   mindserver::Hooks hooks;
-  hooks.snapshot = [this] {
-    std::vector<mindserver::AgentView> views;
-    for (auto* m : team_->members())
-      views.push_back({m->name(), modelName(m->profile().profile.json.at("model")), m->agent(), m->bot(), m->modes(),
-                       m->modes() != nullptr});  // the modes exist from the spawn to the disconnect
-    return mindserver::teamSnapshot(views);
-  };
-  hooks.topDownMap = [this](int x0, int z0, int x1, int z1) {
+  hooks.snapshot = [this] { return mindserver::teamSnapshot(views()); };
+  hooks.topDownMap = [this](const std::string&, int x0, int z0, int x1, int z1) {
     std::vector<world::Bot*> bots;
     for (auto* m : team_->members())
       if (m->modes()) bots.push_back(m->bot());
@@ -77,10 +81,9 @@ void TeamPage::open(asio::any_io_executor executor, launch::Team& team, const st
   };
   // MINDcraft's send-message: the agent hears it as a person's message from "NO USERNAME".
   hooks.sendMessage = [this](const std::string& name, const std::string& message) {
-    agents::Agent* agent = member(name)->agent();
-    if (!agent) throw std::runtime_error(name + " has not joined yet");
-    agent->stopShuttingUp();
-    asio::co_spawn(executor_, agent->handleMessage("NO USERNAME", message), asio::detached);
+    for (const auto& view : views())
+      if (view.name == name) return mindserver::deliverPageMessage(view, message, executor_);
+    throw std::invalid_argument("no agent named '" + name + "'");
   };
   hooks.stopAction = [this](const std::string& name) {
     if (agents::Agent* agent = member(name)->agent()) asio::co_spawn(executor_, agent->actions().stop(), asio::detached);

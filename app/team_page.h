@@ -9,6 +9,7 @@
 #include <boost/asio/any_io_executor.hpp>
 
 #include "launch/team.h"
+#include "mindserver/minecraft_view.h"
 #include "mindserver/mind_server.h"
 #include "mindserver/trajectory_events.h"
 
@@ -25,6 +26,7 @@ class TeamPage {
  private:
   void onJoin(launch::TeamMember& member);
   launch::TeamMember* member(const std::string& name);
+  std::vector<mindserver::AgentView> views();
 
   launch::Team* team_ = nullptr;
   boost::asio::any_io_executor executor_;

@@ -19,6 +19,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/use_future.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
@@ -68,6 +69,7 @@ struct Client {
   ClientQueue queue;
   net::steady_timer wake;  // the writer sleeps on it while the queue is empty
   bool open = true;
+  bool writing = false;  // a message is on its way
 };
 
 class MindServer::Impl : public std::enable_shared_from_this<Impl> {
@@ -92,6 +94,7 @@ class MindServer::Impl : public std::enable_shared_from_this<Impl> {
   void close();
 
   void publish(json event);
+  static net::awaitable<void> finish(std::shared_ptr<Impl> self, std::chrono::steady_clock::time_point deadline);
   std::string url() const;
   std::uint16_t port() const { return port_; }
   net::strand<net::any_io_executor>& strandExecutor() { return strand_; }
@@ -108,20 +111,21 @@ class MindServer::Impl : public std::enable_shared_from_this<Impl> {
   static net::awaitable<void> pollLoop(std::shared_ptr<Impl> self);
 
   // Calls `f` with the hooks unless they were closed; hook exceptions are logged, never thrown.
+  // Returns why it failed (empty: it ran).
   template <typename F>
-  bool withHooks(const char* what, F&& f) {
+  std::string withHooks(const char* what, F&& f) {
     std::lock_guard lock(hookMutex_);
-    if (hooksClosed_) return false;
+    if (hooksClosed_) return "the server is closing";
     try {
       f(hooks_);
-      return true;
+      return {};
     } catch (const std::exception& e) {
       logLine(std::string("MindServer: the ") + what + " hook failed: " + e.what());
-      return false;
+      return e.what();
     }
   }
   void poll(bool withMap);
-  std::optional<json> mapAroundAgents();
+  void pollMaps();
   void broadcast(const SharedText& message);
   void send(Client& client, const SharedText& message);
   void greet(Client& client);
@@ -144,7 +148,8 @@ class MindServer::Impl : public std::enable_shared_from_this<Impl> {
   std::vector<std::shared_ptr<Client>> clients_;
   std::deque<SharedText> backlog_;
   std::size_t backlogBytes_ = 0;
-  SharedText lastSnapshot_, lastMap_, lastJobs_;
+  SharedText lastSnapshot_, lastJobs_;
+  std::map<std::string, SharedText> lastMaps_;  // by job ("" for a team)
   json snapshot_;  // the last snapshot: agent names for page requests, positions for the map
   int polls_ = 0;
 };
@@ -293,7 +298,7 @@ net::awaitable<void> MindServer::Impl::runPage(std::shared_ptr<Impl> self, beast
   if (self->clients_.empty()) {
     // Nobody watches: forget the last state so the next page gets it fresh.
     self->lastSnapshot_.reset();
-    self->lastMap_.reset();
+    self->lastMaps_.clear();
     self->lastJobs_.reset();
   }
 }
@@ -301,7 +306,9 @@ net::awaitable<void> MindServer::Impl::runPage(std::shared_ptr<Impl> self, beast
 net::awaitable<void> MindServer::Impl::writeLoop(std::shared_ptr<Impl> self, std::shared_ptr<Client> client) {
   while (client->open) {
     while (auto message = client->queue.pop()) {
+      client->writing = true;
       auto [ec, n] = co_await client->ws.async_write(net::buffer(**message), kTuple);
+      client->writing = false;
       if (ec) {
         // A vanished page: close it so the reader ends and the page is forgotten.
         client->open = false;
@@ -339,8 +346,9 @@ void MindServer::Impl::greet(Client& client) {
     poll(true);  // the first page: its state is broadcast to it
     return;
   }
-  for (const auto& state : {lastSnapshot_, lastMap_, lastJobs_})
+  for (const auto& state : {lastSnapshot_, lastJobs_})
     if (state) send(client, state);
+  for (const auto& [job, map] : lastMaps_) send(client, map);
 }
 
 // Page -> server: {"type": <action>, "agent": name, "message": text (send-message)}.
@@ -381,16 +389,17 @@ void MindServer::Impl::onPageMessage(Client& client, const std::string& text) {
   const bool known = std::any_of(agents.begin(), agents.end(),
                                  [&](const json& a) { return a.is_object() && a.value("name", "") == name; });
   if (!known) return reject("no agent named '" + name + "'");
-  if (action->first == "send-message") {
+  const bool isMessage = action->first == "send-message";
+  if (isMessage) {
     const auto message = request.find("message");
     if (message == request.end() || !message->is_string() || message->get<std::string>().empty())
       return reject("send-message needs a non-empty \"message\" string");
-    publish({{"type", "user_message"}, {"to", name}, {"text", message->get<std::string>()}});
   }
-  if (withHooks(action->first.c_str(), [&](Hooks& h) { action->second.second(h, name, request); }))
-    send(client, shared({{"type", "ack"}, {"request", action->first}, {"agent", name}}));
-  else
-    send(client, shared({{"type", "error"}, {"message", action->first + " for '" + name + "' failed; see the log"}}));
+  const std::string failure = withHooks(action->first.c_str(), [&](Hooks& h) { action->second.second(h, name, request); });
+  if (!failure.empty())
+    return send(client, shared({{"type", "error"}, {"message", action->first + " for '" + name + "' failed: " + failure}}));
+  if (isMessage) publish({{"type", "user_message"}, {"to", name}, {"text", request["message"]}});
+  send(client, shared({{"type", "ack"}, {"request", action->first}, {"agent", name}}));
 }
 
 // ---- state polling ----
@@ -417,28 +426,32 @@ void MindServer::Impl::poll(bool withMap) {
     snapshot_ = h.snapshot();
     changed(lastSnapshot_, {{"type", "snapshot"}, {"data", snapshot_}});
   });
-  if (withMap || !lastMap_)
-    if (auto map = mapAroundAgents()) changed(lastMap_, {{"type", "map"}, {"data", *map}});
+  if (withMap || lastMaps_.empty()) pollMaps();
   withHooks("jobs", [&](Hooks& h) {
     if (h.jobs) changed(lastJobs_, {{"type", "jobs"}, {"data", h.jobs()}});
   });
 }
 
-// The square around every agent and player of the last snapshot, at most mapMaxSide wide.
-std::optional<json> MindServer::Impl::mapAroundAgents() {
-  if (!snapshot_.is_object()) return std::nullopt;
-  double minX = 1e18, maxX = -1e18, minZ = 1e18, maxZ = -1e18;
+// For each job of the last snapshot ("" for a team), the square around its agents and players, at
+// most mapMaxSide wide; the maps of jobs no longer in the snapshot are forgotten.
+void MindServer::Impl::pollMaps() {
+  if (!snapshot_.is_object()) return;
+  struct Box {
+    double minX = 1e18, maxX = -1e18, minZ = 1e18, maxZ = -1e18;
+  };
+  std::map<std::string, Box> boxes;
   for (const char* group : {"agents", "players"}) {
     for (const auto& a : snapshot_.value(group, json::array())) {
       const json p = a.is_object() ? a.value("position", json()) : json();
       if (!p.is_object() || !p.contains("x") || !p.contains("z") || !p["x"].is_number() || !p["z"].is_number()) continue;
-      minX = std::min(minX, p["x"].get<double>());
-      maxX = std::max(maxX, p["x"].get<double>());
-      minZ = std::min(minZ, p["z"].get<double>());
-      maxZ = std::max(maxZ, p["z"].get<double>());
+      Box& b = boxes[a.value("job", std::string())];
+      b.minX = std::min(b.minX, p["x"].get<double>());
+      b.maxX = std::max(b.maxX, p["x"].get<double>());
+      b.minZ = std::min(b.minZ, p["z"].get<double>());
+      b.maxZ = std::max(b.maxZ, p["z"].get<double>());
     }
   }
-  if (minX > maxX) return std::nullopt;
+  std::erase_if(lastMaps_, [&](const auto& entry) { return !boxes.count(entry.first); });
   const int r = options_.mapRadius, side = options_.mapMaxSide;
   auto span = [&](double lo, double hi) {
     int a = static_cast<int>(std::floor(lo)) - r, b = static_cast<int>(std::floor(hi)) + r;
@@ -449,13 +462,19 @@ std::optional<json> MindServer::Impl::mapAroundAgents() {
     }
     return std::pair{a, b};
   };
-  const auto [x0, x1] = span(minX, maxX);
-  const auto [z0, z1] = span(minZ, maxZ);
-  std::optional<json> out;
-  withHooks("map", [&](Hooks& h) {
-    if (h.topDownMap) out = h.topDownMap(x0, z0, x1, z1);
-  });
-  return out;
+  for (const auto& [job, box] : boxes) {
+    const auto [x0, x1] = span(box.minX, box.maxX);
+    const auto [z0, z1] = span(box.minZ, box.maxZ);
+    std::optional<SharedText> text;
+    withHooks("map", [&](Hooks& h) {
+      if (h.topDownMap) text = shared({{"type", "map"}, {"job", job}, {"data", h.topDownMap(job, x0, z0, x1, z1)}});
+    });
+    if (!text) continue;
+    SharedText& last = lastMaps_[job];
+    if (last && *last == **text) continue;
+    last = *text;
+    broadcast(last);
+  }
 }
 
 // ---- the stream ----
@@ -463,9 +482,14 @@ std::optional<json> MindServer::Impl::mapAroundAgents() {
 void MindServer::Impl::publish(json event) {
   if (!event.is_object()) return;
   if (!event.contains("time")) event["time"] = nowMs();
+  // Model calls (kilobytes of prompt each) go to the pages open when they are made, never to the
+  // backlog: kept there, they were most of what an open page cost the team in memory.
+  const bool kept = event.value("type", "") != "model_call";
   SharedText message = shared({{"type", "event"}, {"event", std::move(event)}});
-  net::post(strand_, [self = shared_from_this(), message = std::move(message)] {
+  net::post(strand_, [self = shared_from_this(), message = std::move(message), kept] {
     if (self->closed_) return;
+    self->broadcast(message);
+    if (!kept) return;
     self->backlog_.push_back(message);
     self->backlogBytes_ += message->size();
     while (self->backlog_.size() > 1 && (self->backlog_.size() > self->options_.backlogEvents ||
@@ -473,8 +497,22 @@ void MindServer::Impl::publish(json event) {
       self->backlogBytes_ -= self->backlog_.front()->size();
       self->backlog_.pop_front();
     }
-    self->broadcast(message);
   });
+}
+
+net::awaitable<void> MindServer::Impl::finish(std::shared_ptr<Impl> self, std::chrono::steady_clock::time_point deadline) {
+  if (self->closed_ || self->clients_.empty()) co_return;
+  self->poll(true);
+  net::steady_timer timer(self->strand_);
+  auto owed = [&] {
+    return std::any_of(self->clients_.begin(), self->clients_.end(),
+                       [](const auto& c) { return c->open && (c->writing || !c->queue.empty()); });
+  };
+  // Events published by that poll are posted behind this step: look again after they ran.
+  do {
+    timer.expires_after(std::chrono::milliseconds(20));
+    co_await timer.async_wait(kTuple);
+  } while (!self->closed_ && owed() && std::chrono::steady_clock::now() < deadline);
 }
 
 void MindServer::Impl::close() {
@@ -509,6 +547,11 @@ MindServer::~MindServer() {
 std::uint16_t MindServer::port() const { return impl_->port(); }
 std::string MindServer::url() const { return impl_->url(); }
 void MindServer::publish(nlohmann::json event) { impl_->publish(std::move(event)); }
+void MindServer::finish(std::chrono::milliseconds grace) {
+  const auto deadline = std::chrono::steady_clock::now() + grace;
+  auto done = net::co_spawn(impl_->strandExecutor(), Impl::finish(impl_, deadline), net::use_future);
+  done.wait_until(deadline + std::chrono::milliseconds(100));
+}
 std::size_t MindServer::clientCount() const { return impl_->clientCount; }
 std::size_t MindServer::droppedMessages() const { return impl_->dropped; }
 std::size_t MindServer::invalidMessages() const { return impl_->invalid; }

@@ -24,13 +24,15 @@ namespace craftmate::mindserver {
 
 struct Hooks {
   // {"agents": [{name, model, connected, health, food, position {x,y,z}, held, inventory {item: n},
-  //  action, modes [..], goal, conversation}], "players": [{name, position}]}; polled every interval.
+  //  action, modes [..], goal, conversation, only_chat_with [..], job?}], "players": [{name, position,
+  //  job?}]}; polled every interval. Agents and players of different jobs (an evaluation running jobs
+  //  side by side, each on its own server) are in different worlds: each job gets a map of its own.
   std::function<nlohmann::json()> snapshot;
-  // The blocks seen from above in [x0,x1] x [z0,z1]: {x0, z0, width, depth, palette [names],
-  // cells [palette index per cell, row by row of z], heights [top y per cell]}; optionally
-  // "blueprint": {y, cells, differ} for a construction task.
-  std::function<nlohmann::json(int x0, int z0, int x1, int z1)> topDownMap;
-  // From the page's buttons (MINDcraft's send-message arrives as a message from "NO USERNAME").
+  // The blocks of `job`'s world ("" when the snapshot names no jobs) seen from above in
+  // [x0,x1] x [z0,z1] (minecraft_view.h's topDownMap); optionally "blueprint" (blueprintLevelView).
+  std::function<nlohmann::json(const std::string& job, int x0, int z0, int x1, int z1)> topDownMap;
+  // From the page's buttons (MINDcraft's send-message arrives as a message from "NO USERNAME"). A
+  // hook that refuses throws; its what() is shown on the page.
   std::function<void(const std::string& agent, const std::string& message)> sendMessage;
   std::function<void(const std::string& agent)> stopAction, restartAgent, disconnectAgent;
   // An evaluation's jobs: [{id, state: "done"|"running"|"waiting", score?, end_reason?}].
@@ -52,7 +54,7 @@ struct Options {
   int mapMaxSide = 128;               // the map window never grows past this
   std::size_t clientQueueCapacity = 512;           // messages waiting for one page...
   std::size_t clientQueueBytes = 2 * 1024 * 1024;  // ...and their bytes, whichever bound comes first
-  std::size_t backlogEvents = 200;                 // events a newly opened page is shown...
+  std::size_t backlogEvents = 200;                 // events (but model calls) a newly opened page is shown...
   std::size_t backlogBytes = 256 * 1024;           // ...at most this many bytes of them
   std::function<void(const std::string&)> log;  // dropped messages and errors; default: stderr
 };
@@ -73,6 +75,11 @@ class MindServer {
   // One stream event: {"type": "chat"|"whisper"|"bot_message"|"command"|"model_call"|"system", ...};
   // "time" (ms since the epoch) is added when missing. Any thread.
   void publish(nlohmann::json event);
+
+  // Sends the open pages the last state (one more poll) and waits until they have been sent all they
+  // are owed, at most `grace`: for an owner about to exit (an evaluation's last job's score). Any
+  // thread but the executor's.
+  void finish(std::chrono::milliseconds grace);
 
   // Whether a page is open: publishers may skip events that are costly to build (model calls) when not.
   bool watched() const { return clientCount() > 0; }

@@ -11,7 +11,8 @@ struct Asset {
   std::string_view contentType;
 };
 
-// "index.html", "live.js", "timeline.js", "style.css"; nullopt for anything else.
+// "index.html", "page.js" (what the two scripts share), "live.js", "timeline.js", "style.css";
+// nullopt for anything else.
 std::optional<Asset> pageAsset(std::string_view name);
 
 }  // namespace craftmate::mindserver

@@ -48,7 +48,8 @@ std::string timelinePage(const nlohmann::json& job) {
   return page(id + " — craftmate timeline",
               "<body class=\"timeline\"><main id=\"timeline\"><noscript>The timeline is drawn by a script; "
               "allow scripts to read it.</noscript></main>\n<script type=\"application/json\" id=\"job-data\">" +
-                  scriptSafeJson(job) + "</script>\n<script>" + std::string(pageAsset("timeline.js")->content) +
+                  scriptSafeJson(job) + "</script>\n<script>" + std::string(pageAsset("page.js")->content) +
+                  "</script>\n<script>" + std::string(pageAsset("timeline.js")->content) +
                   "</script></body>");
 }
 

@@ -20,19 +20,24 @@ nlohmann::json eventJson(const agents::MessageRecord& record) {
   return {{"type", "bot_message"}, {"from", record.from}, {"to", record.to}, {"text", record.text}};
 }
 
+void StreamingSink::publish(nlohmann::json event) {
+  if (!job_.empty()) event["job"] = job_;
+  server_->publish(std::move(event));
+}
+
 void StreamingSink::modelCall(const agents::ModelCall& call) {
   if (next_) next_->modelCall(call);
-  if (server_ && server_->watched()) server_->publish(eventJson(call));
+  if (server_ && server_->watched()) publish(eventJson(call));
 }
 
 void StreamingSink::command(const agents::CommandRecord& record) {
   if (next_) next_->command(record);
-  if (server_) server_->publish(eventJson(record));
+  if (server_) publish(eventJson(record));
 }
 
 void StreamingSink::message(const agents::MessageRecord& record) {
   if (next_) next_->message(record);
-  if (server_) server_->publish(eventJson(record));
+  if (server_) publish(eventJson(record));
 }
 
 }  // namespace craftmate::mindserver

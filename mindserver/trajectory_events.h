@@ -18,18 +18,23 @@ nlohmann::json eventJson(const agents::CommandRecord& record);
 // {"type": "bot_message", from, to, text}
 nlohmann::json eventJson(const agents::MessageRecord& record);
 
-// Publishes every record to `server` (when set) and hands it on to `next` (the run store, when set).
-// Model calls (whole prompts) are published only while a page is open: nobody watching costs little.
+// Publishes every record to `server` (when set; tagged "job": `job` when one is given) and hands it
+// on to `next` (the run store, when set). Model calls (whole prompts) are published only while a
+// page is open: nobody watching costs little.
 class StreamingSink final : public agents::TrajectorySink {
  public:
-  StreamingSink(MindServer* server, agents::TrajectorySink* next) : server_(server), next_(next) {}
+  StreamingSink(MindServer* server, agents::TrajectorySink* next, std::string job = {})
+      : server_(server), next_(next), job_(std::move(job)) {}
   void modelCall(const agents::ModelCall& call) override;
   void command(const agents::CommandRecord& record) override;
   void message(const agents::MessageRecord& record) override;
 
  private:
+  void publish(nlohmann::json event);
+
   MindServer* server_;
   agents::TrajectorySink* next_;
+  std::string job_;
 };
 
 }  // namespace craftmate::mindserver

@@ -19,6 +19,8 @@
 
 namespace craftmate::tasks {
 
+class EpisodeWatch;
+
 struct MineCollabEpisode {
   const Task* task = nullptr;
   std::vector<std::string> agentNames;  // by count_id (mineCollabAgentNames)
@@ -35,6 +37,7 @@ struct MineCollabEpisode {
   std::string keysFile;                 // keys.json for the models' API keys ("" : environment only)
   std::uint64_t seed = 0;               // for worldSetup's SetupContext::seed
   const JobContext* context = nullptr;  // job folder (for DIR/jobs/<id>/run.sqlite), stop flag
+  EpisodeWatch* watch = nullptr;        // the MindServer page of the evaluation, when open
 };
 
 // Plays one task to its end: set-up (worldSetup), agents until checkTaskEnd says it ended, score.

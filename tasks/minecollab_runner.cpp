@@ -16,6 +16,7 @@
 #include "memory/example_retriever.h"
 #include "memory/run_store.h"
 #include "tasks/agent_goal.h"
+#include "tasks/episode_watch.h"
 #include "tasks/eval_agent_setup.h"
 #include "tasks/minecollab_task_view.h"
 #include "tasks/task_scoring.h"
@@ -72,6 +73,9 @@ struct Member {
 class Episode {
  public:
   Episode(const MineCollabEpisode& e, asio::io_context& io) : e_(e), task_(*e.task), io_(io) {}
+  ~Episode() {
+    if (e_.watch) e_.watch->ended();  // before the agents go, also when the episode failed
+  }
 
   asio::awaitable<JobResult> play() {
     const auto& names = e_.agentNames;
@@ -133,7 +137,10 @@ class Episode {
                                    {"profiles_dir", e_.profilesDir},
                                    {"settings", effectiveSettings(e_)},
                                    {"blocking", blockingName(e_.blocking)}});
-    bus_.observer = [this](const agents::BotMessage& msg) { store_->message({msg.from, msg.to, msg.message}); };
+    // Every record goes to the store, through the MindServer page's watch when there is one.
+    agents::TrajectorySink* records = e_.watch ? e_.watch->records(store_.get()) : store_.get();
+    bus_.observer = [records](const agents::BotMessage& msg) { records->message({msg.from, msg.to, msg.message}); };
+    std::vector<mindserver::AgentView> watched;
     const agents::KeyStore keys(e_.keysFile);
     for (int i = 0; i < n; ++i) {
       Member& m = members_[static_cast<std::size_t>(i)];
@@ -142,7 +149,7 @@ class Episode {
       const EvalAgentModels models = evalAgentModels(setup, task_, keys, m.bot->executor());
       store_->addAgent(setup.profile.name(), models.chat->describe(), setup.profile.json);
       const nlohmann::json profileModes = setup.profile.json.value("modes", nlohmann::json());
-      agents::Prompter prompter(std::move(setup.profile), models.chat, setup.numExamples, store_.get());
+      agents::Prompter prompter(std::move(setup.profile), models.chat, setup.numExamples, records);
       if (setup.scripted) {
         // Scripted players answer at once. The construction player waits 50 ms between prompts, as a
         // model's latency would: its teleport (a chatted /tp) shows in the bot's position only once
@@ -155,7 +162,7 @@ class Episode {
             prompter.profile().conversationExamples(), setup.numExamples, "", models.embedding));
       }
       m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_, setup.loop,
-                                                setup.maxMessages, store_.get(), store_.get());
+                                                setup.maxMessages, store_.get(), records);
       // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
       // /setblock for the construction players), as the profile switches them.
       m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, setup.modes);
@@ -164,7 +171,10 @@ class Episode {
       m.world->attach(*m.agent);
       m.scripted = setup.scripted;
       m.initMessage = std::move(setup.initMessage);
+      watched.push_back({m.bot->username(), models.chat->describe(), m.agent.get(), m.bot.get(), m.modes.get(), true,
+                         setup.world.onlyChatWith});
     }
+    if (e_.watch) e_.watch->playing(io_.get_executor(), std::move(watched), task_.blueprint ? &*task_.blueprint : nullptr);
 
     // MINDcraft starts every agent with settings.init_message (src/agent/agent.js _setupEventHandlers)
     // before its task goal; the scripted players are not started (they answer only their task).

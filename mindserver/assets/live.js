@@ -1,6 +1,7 @@
 // The MindServer's live page: one WebSocket to the server that serves it; the server sends
 // {type: hello|snapshot|map|jobs|event|ack|error|dropped}, the page sends the person's requests.
-// Everything the server sends is shown with textContent (never parsed as HTML).
+// Everything the server sends is shown with textContent (never parsed as HTML). Needs page.js.
+// An evaluation's agents carry the job they play in ("job"); each job has a map of its own.
 "use strict";
 
 const MAX_STREAM_ITEMS = 500;
@@ -15,23 +16,15 @@ const BLOCK_COLOURS = {
   farmland: "#5a3a1e", wheat: "#c9b23f", hay_block: "#b59a20", air: "#000000", torch: "#ffd27a",
 };
 
+const FILTERED = ["chat", "whisper", "bot_message", "command", "model_call", "user_message", "job_end", "system"];
+const PAGE_SENDER = "NO USERNAME";  // whom MINDcraft's MindServer says a page's message is from
+
 const state = {
-  socket: null, features: {}, agents: new Map(), snapshot: null, map: null, retry: 500,
-  filters: new Set(["chat", "whisper", "bot_message", "command", "model_call", "user_message", "system"]),
+  socket: null, features: {}, agents: new Map(), snapshot: null, maps: new Map(), retry: 500,
+  filters: new Set(FILTERED),
 };
 
 const $ = (id) => document.getElementById(id);
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("data-")) node.setAttribute(k, v);
-    else node[k] = v;
-  }
-  for (const c of children) if (c !== null && c !== undefined) node.append(c);
-  return node;
-}
 const colourOf = (name) => {
   const names = [...state.agents.keys()];
   const i = names.indexOf(name);
@@ -43,7 +36,6 @@ function blockColour(name) {
   for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return `hsl(${h % 360}, 35%, ${35 + (h >> 9) % 25}%)`;
 }
-const fmt = (n) => (typeof n === "number" ? (Math.round(n * 10) / 10).toString() : "?");
 const position = (p) => (p ? `${fmt(p.x)}, ${fmt(p.y)}, ${fmt(p.z)}` : "unknown");
 const clock = (ms) => new Date(ms).toLocaleTimeString([], { hour12: false });
 
@@ -83,8 +75,8 @@ const HANDLERS = {
     $("stream-panel").hidden = !state.features.snapshot;
     $("stream").replaceChildren();
   },
-  snapshot: (m) => { state.snapshot = m.data || {}; renderAgents(state.snapshot.agents || []); drawMap(); },
-  map: (m) => { state.map = m.data; drawMap(); },
+  snapshot: (m) => { state.snapshot = m.data || {}; renderAgents(state.snapshot.agents || []); drawMaps(); },
+  map: (m) => { state.maps.set(m.job || "", m.data); drawMaps(); },
   jobs: (m) => renderJobs(m.data || []),
   event: (m) => addEvent(m.event),
   ack: (m) => addEvent({ type: "system", text: `${m.request} sent to ${m.agent}`, time: Date.now() }),
@@ -93,6 +85,9 @@ const HANDLERS = {
 };
 
 // ---- agents ----
+
+// The page's messages reach an agent unless its only_chat_with lists others (as in MINDcraft).
+const refusesPage = (a) => (a.only_chat_with || []).length > 0 && !a.only_chat_with.includes(PAGE_SENDER);
 
 function agentCard(name) {
   const card = el("article", { class: "agent", "data-agent": name });
@@ -114,7 +109,8 @@ function agentCard(name) {
     buttons.append(b);
   }
   card.append(
-    el("header", {}, el("span", { class: "dot" }), el("span", { class: "name", text: name }), el("span", { class: "model" })),
+    el("header", {}, el("span", { class: "dot" }), el("span", { class: "name", text: name }), el("span", { class: "model" }),
+       el("span", { class: "job" })),
     el("dl", {}),
     el("details", { class: "inv" }, el("summary", { text: "Inventory" }), el("ul", { class: "inventory" })),
     state.features.send ? form : null,
@@ -140,6 +136,14 @@ function renderAgents(agents) {
     card.querySelector(".dot").className = `dot${a.connected ? " on" : ""}`;
     card.querySelector(".dot").title = a.connected ? "connected" : "not connected";
     card.querySelector(".model").textContent = a.model || "";
+    card.querySelector(".job").textContent = a.job ? `job ${a.job}` : "";
+    const form = card.querySelector("form.send");
+    if (form) {
+      const refused = refusesPage(a);
+      for (const c of form.elements) c.disabled = refused;
+      form.querySelector("input").placeholder = refused
+        ? `${a.name} listens only to ${a.only_chat_with.join(", ")} (only_chat_with)` : `Message to ${a.name}`;
+    }
     const rows = [
       ["health", el("span", {}, bar("health", a.health, 20), ` ${fmt(a.health)}`)],
       ["food", el("span", {}, bar("food", a.food, 20), ` ${fmt(a.food)}`)],
@@ -149,6 +153,7 @@ function renderAgents(agents) {
       ["modes", (a.modes || []).join(", ") || "none active"],
       ["goal", a.goal || "none"],
       ["talking with", a.conversation || "nobody"],
+      ...((a.only_chat_with || []).length ? [["listens only to", a.only_chat_with.join(", ")]] : []),
     ];
     const dl = card.querySelector("dl");
     dl.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { "data-field": k }, v)]));
@@ -159,35 +164,65 @@ function renderAgents(agents) {
   for (const [name, card] of state.agents) if (!seen.has(name)) { card.remove(); state.agents.delete(name); }
 }
 
-// ---- map ----
+// ---- maps ----
 
-function drawMap() {
-  const m = state.map, canvas = $("map"), g = canvas.getContext("2d");
+// One figure per job ("" for a team): the map, its markers and, for a construction task, the
+// blueprint level beside what stands there.
+function mapFigure(job) {
+  let fig = $("maps").querySelector(`figure[data-job="${CSS.escape(job)}"]`);
+  if (fig) return fig;
+  fig = el("figure", { class: "world", "data-job": job },
+           el("figcaption", {}, job ? el("b", { text: `job ${job}` }) : null, el("small", { class: "area" })),
+           el("canvas", { class: "map", width: 480, height: 480, "aria-label": "top-down map of the blocks around the agents" }),
+           el("ul", { class: "markers" }),
+           el("div", { class: "blueprint", hidden: true },
+              el("figure", {}, el("figcaption", { text: "blueprint" }), el("canvas", { class: "expected", width: 200, height: 200 })),
+              el("figure", {}, el("figcaption", { text: "what stands there" }), el("canvas", { class: "actual", width: 200, height: 200 })),
+              el("p", { class: "note" })));
+  $("maps").append(fig);
+  return fig;
+}
+
+function drawMaps() {
+  const snap = state.snapshot || {};
+  const jobs = new Set([...(snap.agents || []), ...(snap.players || [])].filter((a) => a.position).map((a) => a.job || ""));
+  for (const fig of [...$("maps").querySelectorAll("figure.world")])
+    if (!jobs.has(fig.dataset.job)) { fig.remove(); state.maps.delete(fig.dataset.job); }
+  $("maps").querySelector(":scope > .empty")?.toggleAttribute("hidden", jobs.size > 0);
+  for (const job of jobs) drawMap(mapFigure(job), state.maps.get(job), job);
+}
+
+const hexAt = (text, i) => parseInt(text.substr(2 * i, 2), 16);
+
+function drawMap(fig, m, job) {
+  const canvas = fig.querySelector("canvas.map"), g = canvas.getContext("2d");
   g.fillStyle = "#000"; g.fillRect(0, 0, canvas.width, canvas.height);
-  const list = $("map-markers");
+  const list = fig.querySelector(".markers");
   if (!m || !m.width || !m.depth) { list.replaceChildren(); return; }
-  $("map-area").textContent = `x ${m.x0}…${m.x0 + m.width - 1}, z ${m.z0}…${m.z0 + m.depth - 1}`;
+  fig.querySelector(".area").textContent = `x ${m.x0}…${m.x0 + m.width - 1}, z ${m.z0}…${m.z0 + m.depth - 1}`;
   const cell = Math.max(1, Math.floor(Math.min(canvas.width / m.width, canvas.height / m.depth)));
   const palette = (m.palette || []).map(blockColour);
-  const heights = m.heights || [];
+  const cells = m.cells || "", heights = m.heights || "";
   let minH = Infinity, maxH = -Infinity;
-  for (const h of heights) if (typeof h === "number") { minH = Math.min(minH, h); maxH = Math.max(maxH, h); }
+  for (let i = 0; i < m.width * m.depth; i++)
+    if (hexAt(cells, i) > 0) { minH = Math.min(minH, hexAt(heights, i)); maxH = Math.max(maxH, hexAt(heights, i)); }
   for (let z = 0; z < m.depth; z++)
     for (let x = 0; x < m.width; x++) {
-      const i = z * m.width + x, p = m.cells[i];
-      if (p === undefined || p < 0) continue;
+      const i = z * m.width + x, p = hexAt(cells, i) - 1;
+      if (!(p >= 0)) continue;
       g.fillStyle = palette[p] || "#000";
       g.fillRect(x * cell, z * cell, cell, cell);
-      if (maxH > minH && typeof heights[i] === "number") {  // shade by height
-        g.fillStyle = `rgba(0,0,0,${0.35 * (1 - (heights[i] - minH) / (maxH - minH))})`;
+      if (maxH > minH) {  // shade by height
+        g.fillStyle = `rgba(0,0,0,${0.35 * (1 - (hexAt(heights, i) - minH) / (maxH - minH))})`;
         g.fillRect(x * cell, z * cell, cell, cell);
       }
     }
-  drawBlueprint(m, g, cell);
+  drawBlueprint(fig, m, g, cell);
   const markers = [];
   const snap = state.snapshot || {};
-  for (const a of snap.agents || []) if (a.position) markers.push({ name: a.name, p: a.position, colour: colourOf(a.name), agent: true });
-  for (const p of snap.players || []) if (p.position && !state.agents.has(p.name)) markers.push({ name: p.name, p: p.position, colour: "#ffffff", agent: false });
+  const here = (a) => (a.job || "") === job && a.position;
+  for (const a of snap.agents || []) if (here(a)) markers.push({ name: a.name, p: a.position, colour: colourOf(a.name), agent: true });
+  for (const p of snap.players || []) if (here(p) && !state.agents.has(p.name)) markers.push({ name: p.name, p: p.position, colour: "#ffffff", agent: false });
   const items = [];
   g.font = "12px system-ui"; g.textBaseline = "bottom";
   for (const mk of markers) {
@@ -204,59 +239,42 @@ function drawMap() {
   list.replaceChildren(...items);
 }
 
-// A construction task's level: cells that differ from the blueprint are outlined.
-function drawBlueprint(m, g, cell) {
-  const bp = m.blueprint, note = $("blueprint-note");
-  if (!bp || !bp.differ) { note.hidden = true; return; }
-  let differ = 0;
+// A construction task's level being built: the blueprint beside what stands there, the cells that
+// differ outlined on both and on the map.
+function drawBlueprint(fig, m, g, cell) {
+  const bp = m.blueprint, box = fig.querySelector(".blueprint");
+  box.hidden = !bp;
+  if (!bp) return;
+  const colours = (bp.palette || []).map(blockColour);
+  const differ = (bp.differ || []).reduce((n, d) => n + (d ? 1 : 0), 0);
+  for (const [cls, cells] of [["expected", bp.expected], ["actual", bp.actual]]) {
+    const c = box.querySelector(`canvas.${cls}`), cg = c.getContext("2d");
+    const size = Math.max(1, Math.floor(Math.min(c.width / bp.width, c.height / bp.depth)));
+    cg.fillStyle = "#000"; cg.fillRect(0, 0, c.width, c.height);
+    for (let i = 0; i < bp.width * bp.depth; i++) {
+      const name = bp.palette[cells[i]], x = (i % bp.width) * size, z = Math.floor(i / bp.width) * size;
+      cg.fillStyle = name === "air" ? "#24282f" : colours[cells[i]];
+      cg.fillRect(x, z, size, size);
+      if (bp.differ[i]) { cg.strokeStyle = "#ff00ff"; cg.lineWidth = 2; cg.strokeRect(x + 1, z + 1, size - 2, size - 2); }
+    }
+  }
   g.strokeStyle = "#ff00ff"; g.lineWidth = 1;
   for (let i = 0; i < bp.differ.length; i++)
-    if (bp.differ[i]) {
-      differ++;
-      g.strokeRect((i % m.width) * cell + 0.5, Math.floor(i / m.width) * cell + 0.5, cell - 1, cell - 1);
-    }
-  note.hidden = false;
-  note.textContent = `Blueprint level y=${bp.y}: ${differ} cells differ from what stands (outlined).`;
+    if (bp.differ[i])
+      g.strokeRect((bp.x0 + (i % bp.width) - m.x0) * cell + 0.5, (bp.z0 + Math.floor(i / bp.width) - m.z0) * cell + 0.5, cell - 1, cell - 1);
+  const note = box.querySelector(".note");
+  note.dataset.differ = differ;
+  note.textContent = `Blueprint level ${bp.level} at y=${bp.y}: ${differ} of ${bp.width * bp.depth} cells differ from what stands (outlined).`;
 }
 
 // ---- stream ----
 
-function eventLine(e) {
-  const who = (name) => el("span", { class: "who", text: name });
-  const LINES = {
-    chat: () => [who(e.from), e.text],
-    whisper: () => [who(`${e.from} → ${e.to}`), e.text],
-    bot_message: () => [who(`${e.from} → ${e.to}`), e.text],
-    user_message: () => [who(`you → ${e.to}`), e.text],
-    command: () => [who(e.agent), el("code", { class: e.accepted === false ? "rejected" : "", text: e.command }),
-                    e.output ? el("span", { class: "output", text: e.output.replace(/^\n+/, "") }) : null],
-    model_call: () => [modelCall(e)],
-  };
-  return (LINES[e.type] || (() => [e.text || JSON.stringify(e)]))();
-}
-
-// Folded: the prompt's text is put in the page only when the call is opened (a busy team makes
-// hundreds of calls, each with a prompt of many kilobytes).
-function modelCall(e) {
-  const first = (e.reply || "").split("\n")[0];
-  const details = el("details", { class: "call" },
-                     el("summary", {}, el("span", { class: "who", text: e.agent }), `(${e.purpose}, ${e.model}) → ${first}`));
-  details.addEventListener("toggle", () => {
-    if (!details.open || details.childElementCount > 1) return;
-    const body = el("div");
-    body.append(el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
-    for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));
-    body.append(el("div", { class: "role", text: "reply" }), el("pre", { text: e.reply || "" }));
-    details.append(body);
-  });
-  return details;
-}
-
 function addEvent(e) {
   if (!e) return;
   const li = el("li", { "data-type": e.type }, el("time", { text: clock(e.time || Date.now()) }),
-                el("span", { class: `kind ${e.type}`, text: e.type.replace("_", " ") }), ...eventLine(e));
-  if (!state.filters.has(e.type) && ["chat", "whisper", "bot_message", "command", "model_call", "user_message", "system"].includes(e.type)) li.hidden = true;
+                el("span", { class: `kind ${e.type}`, text: e.type.replace("_", " ") }),
+                e.job && e.type !== "job_end" ? el("span", { class: "job", text: e.job }) : null, ...entryLine(e));
+  if (!state.filters.has(e.type) && FILTERED.includes(e.type)) li.hidden = true;
   const list = $("stream");
   const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 20;
   list.append(li);

@@ -1,21 +1,10 @@
 // A finished job's timeline: reads the job's JSON from the page itself (#job-data) and draws its
 // facts, agents, final inventories and every message, command and model call in order. Works from a
-// file (craftmate report --html) and from craftmate serve alike.
+// file (craftmate report --html) and from craftmate serve alike. Needs page.js (el, entryLine).
 "use strict";
 (function () {
   const job = JSON.parse(document.getElementById("job-data").textContent);
   const main = document.getElementById("timeline");
-  function el(tag, props = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(props)) {
-      if (k === "class") node.className = v;
-      else if (k === "text") node.textContent = v;
-      else if (k.startsWith("data-")) node.setAttribute(k, v);
-      else node[k] = v;
-    }
-    for (const c of children) if (c !== null && c !== undefined) node.append(c);
-    return node;
-  }
   const facts = (pairs) => el("dl", { class: "facts" },
     ...pairs.filter(([, v]) => v !== undefined && v !== null && v !== "").flatMap(([k, v]) => [el("dt", { text: k }), el("dd", {}, v)]));
   const runs = job.runs || [];
@@ -71,25 +60,8 @@
   filters.append(pick);
   main.append(el("h2", { text: `Timeline (${events.length} entries)` }), filters, list);
 
-  const who = (name) => el("span", { class: "who", text: name });
-  const LINES = {
-    bot_message: (e) => [who(`${e.from} → ${e.to}`), e.text],
-    command: (e) => [who(e.agent), el("code", { class: e.accepted === false ? "rejected" : "", text: e.command }),
-                     e.output ? el("span", { class: "output", text: e.output.replace(/^\n+/, "") }) : null],
-    model_call: (e) => {  // the prompt's text goes in the page only when the call is opened
-      const details = el("details", {}, el("summary", {}, who(e.agent), `(${e.purpose}, ${e.model}) → ${(e.reply || "").split("\n")[0]}`));
-      details.addEventListener("toggle", () => {
-        if (!details.open || details.childElementCount > 1) return;
-        const body = el("div", {}, el("div", { class: "role", text: "system" }), el("pre", { text: e.system || "" }));
-        for (const t of e.turns || []) body.append(el("div", { class: "role", text: t.role }), el("pre", { text: t.content }));
-        body.append(el("div", { class: "role", text: "reply" }), el("pre", { text: e.reply || "" }));
-        details.append(body);
-      });
-      return [details];
-    },
-  };
   for (const e of events) {
-    const line = (LINES[e.type] || ((x) => [x.text || JSON.stringify(x)]))(e);
+    const line = entryLine(e);
     list.append(el("li", { "data-type": e.type, "data-agents": [e.agent, e.from, e.to].filter(Boolean).join(" ") },
                    el("time", { text: offset(e.at), title: e.at || "" }), el("span", { class: `kind ${e.type}`, text: e.type.replace("_", " ") }), ...line));
   }

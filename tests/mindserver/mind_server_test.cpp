@@ -6,7 +6,9 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 
 #include <boost/asio/executor_work_guard.hpp>
@@ -28,6 +30,7 @@ struct FakeTeam {
   json agents = json::array({{{"name", "andy"}, {"connected", true}, {"position", {{"x", 1.5}, {"y", 64}, {"z", -2.5}}}},
                              {{"name", "jill"}, {"connected", true}, {"position", {{"x", 6.5}, {"y", 64}, {"z", 3.5}}}}});
   std::vector<std::string> requests;  // "send andy hello", "stop jill", ...
+  std::set<std::string> mapJobs;      // the jobs whose map was asked for
   std::atomic<int> snapshots{0}, maps{0};
 
   Hooks hooks() {
@@ -37,8 +40,12 @@ struct FakeTeam {
       std::lock_guard lock(mutex);
       return json{{"agents", agents}, {"players", json::array()}};
     };
-    h.topDownMap = [this](int x0, int z0, int x1, int z1) {
+    h.topDownMap = [this](const std::string& job, int x0, int z0, int x1, int z1) {
       ++maps;
+      {
+        std::lock_guard lock(mutex);
+        mapJobs.insert(job);
+      }
       const int w = x1 - x0 + 1, d = z1 - z0 + 1;
       return json{{"x0", x0}, {"z0", z0}, {"width", w}, {"depth", d}, {"palette", {"grass_block"}},
                   {"cells", std::vector<int>(static_cast<std::size_t>(w * d), 0)}};
@@ -213,6 +220,60 @@ TEST_F(MindServerTest, ThePagesRequestsReachTheHooks) {
     ASSERT_TRUE(page.readType("ack")) << type;
   }
   EXPECT_EQ(team.recorded(), (std::vector<std::string>{"send andy come here", "stop jill", "restart jill", "disconnect jill"}));
+}
+
+TEST_F(MindServerTest, AJobsAgentsGetAMapOfTheirOwnWorld) {
+  {
+    std::lock_guard lock(team.mutex);  // two jobs side by side, each on its own server
+    team.agents[0]["job"] = "pyramid";
+    team.agents[1]["job"] = "church";
+    team.agents[1]["position"] = {{"x", 500.5}, {"y", 64}, {"z", 500.5}};
+  }
+  start();
+  PageClient page(server->port());
+  std::map<std::string, json> maps;
+  ASSERT_TRUE(page.readUntil([&](const json& m) {
+    if (m.value("type", "") == "map") maps[m.value("job", "?")] = m["data"];
+    return maps.size() == 2;
+  }));
+  EXPECT_EQ(maps.at("pyramid")["x0"], 1 - 24) << "each job's window is around its own agents only";
+  EXPECT_EQ(maps.at("pyramid")["width"], 2 * 24 + 1);
+  EXPECT_EQ(maps.at("church")["x0"], 500 - 24);
+  std::lock_guard lock(team.mutex);
+  EXPECT_EQ(team.mapJobs, (std::set<std::string>{"pyramid", "church"}));
+}
+
+TEST_F(MindServerTest, AHookThatRefusesTellsThePageWhyAndNothingIsShownAsSent) {
+  Hooks hooks = team.hooks();
+  hooks.sendMessage = [](const std::string& agent, const std::string&) {
+    throw std::runtime_error(agent + " listens only to steve");
+  };
+  start({}, hooks);
+  PageClient page(server->port());
+  ASSERT_TRUE(page.readType("snapshot"));
+  page.send(json{{"type", "send-message"}, {"agent", "andy"}, {"message", "come here"}});
+  const auto error = page.readType("error");
+  ASSERT_TRUE(error);
+  EXPECT_EQ((*error)["message"], "send-message for 'andy' failed: andy listens only to steve");
+  page.send(json{{"type", "stop-action"}, {"agent", "andy"}});
+  ASSERT_TRUE(page.readType("ack"));
+  for (const auto& m : page.seen())
+    EXPECT_FALSE(m.value("type", "") == "event" && m["event"].value("type", "") == "user_message") << m;
+}
+
+TEST_F(MindServerTest, AnOwnerAboutToExitSendsThePagesTheLastState) {
+  start({.pollInterval = std::chrono::hours(1)});  // no poll but the first and finish()'s
+  PageClient page(server->port());
+  ASSERT_TRUE(page.readType("snapshot"));
+  {
+    std::lock_guard lock(team.mutex);
+    team.agents[0]["health"] = 3;
+  }
+  server->finish(std::chrono::seconds(5));
+  server.reset();
+  EXPECT_TRUE(page.readUntil([](const json& m) {
+    return m.value("type", "") == "snapshot" && m["data"]["agents"][0].value("health", 0) == 3;
+  })) << "the state at the end reached the page before the server closed";
 }
 
 TEST_F(MindServerTest, BadPageMessagesAreDroppedAndLoggedAndThePageCarriesOn) {

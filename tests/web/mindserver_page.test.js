@@ -2,11 +2,15 @@
 // protocol by puppeteer-core): `craftmate start --embedded` runs a two-agent team whose model is a
 // local OpenAI-compatible server in this script; the page must list both agents, draw their markers,
 // take a message to andy and show his reply. Then the team stops and `craftmate serve` shows the
-// finished run's timeline with that reply in it.
+// finished run's timeline with that reply in it. Last, `craftmate eval` plays MineCollab's pyramid
+// (a construction task, scripted team): its page shows the running job's agents, stream and map
+// with the blueprint level beside what stands, refuses a message to an agent whose only_chat_with
+// lists others (as MINDcraft does), and the job's score as it ends.
 //
 //   CRAFTMATE_BIN=build/app/craftmate node tests/web/mindserver_page.test.js
-// Env: CHROMIUM (default /usr/bin/chromium), SCREENSHOT_DIR (writes mindserver_live.png and
-// mindserver_timeline.png there). Exit 77 (skipped) when chromium or puppeteer-core is missing.
+// Env: CHROMIUM (default /usr/bin/chromium), SCREENSHOT_DIR (writes mindserver_live.png,
+// mindserver_timeline.png and mindserver_eval.png there). Exit 77 (skipped) when chromium or
+// puppeteer-core is missing.
 "use strict";
 const assert = require("node:assert/strict");
 const fs = require("node:fs");
@@ -15,6 +19,8 @@ const path = require("node:path");
 const { startModel, freePort, run, until } = require("./craftmate_harness");
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const SHARED = process.env.CRAFTMATE_SHARED_DIR || path.join(__dirname, "..", "..", "..", "shared");
+const PYRAMID = path.join(SHARED, "data", "minecollab", "construction_tasks", "custom", "pyramid.json");
 const BIN = process.env.CRAFTMATE_BIN;
 let puppeteer;
 try {
@@ -68,9 +74,9 @@ async function main() {
     for (const name of ["andy", "jill"])
       await page.waitForSelector(`article.agent[data-agent="${name}"] .dot.on`, { timeout: 120000 });
     await page.waitForFunction(() => ["andy", "jill"].every(
-      (n) => document.querySelector(`#map-markers li[data-marker="${n}"][data-kind="agent"]`)), { timeout: 60000 });
+      (n) => document.querySelector(`figure.world .markers li[data-marker="${n}"][data-kind="agent"]`)), { timeout: 60000 });
     await page.waitForFunction(() => {
-      const c = document.getElementById("map");
+      const c = document.querySelector("figure.world canvas.map");
       const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
       let coloured = 0;
       for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 0) coloured++;
@@ -132,8 +138,11 @@ async function main() {
     assert.equal(missing.status(), 404);
     serve.child.kill("SIGINT");
     await serve.exited;
+
+    await watchEvaluation(browser, dir, pageErrors, (p) => { current = p; });
     assert.deepEqual(pageErrors, [], "no script errors on the pages");
-    console.log("PASS: both agents and markers shown, the page's message answered, the run's timeline served");
+    console.log("PASS: both agents and markers shown, the page's message answered, the run's timeline served, " +
+                "the evaluation's running job shown with its blueprint and its score");
   } catch (e) {
     if (current) await current.screenshot({ path: path.join(dir, "failure.png") }).catch(() => {});
     e.message += ` (test folder ${dir}${process.env.KEEP_TEST_DIR ? "" : ", removed; KEEP_TEST_DIR=1 keeps it"})`;
@@ -144,6 +153,70 @@ async function main() {
     model.server.close();
     if (!process.env.KEEP_TEST_DIR) fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// `craftmate eval` on pyramid.json with the scripted team, every agent listening only to "steve".
+async function watchEvaluation(browser, dir, pageErrors, opened) {
+  const pagePort = await freePort();
+  const evaluation = run(BIN, ["eval", "--tasks", PYRAMID, "--model", "scripted", "--out", path.join(dir, "eval"),
+                               "--no-progress", "--only_chat_with", '["steve"]', "--mindserver_port", String(pagePort)],
+                         path.join(dir, "eval.log"));
+  try {
+    await watchJob(browser, evaluation, pageErrors, opened);
+  } finally {
+    if (evaluation.child.exitCode === null) evaluation.child.kill("SIGKILL");
+  }
+}
+
+async function watchJob(browser, evaluation, pageErrors, opened) {
+  const url = /http:\/\/\S+/.exec(await evaluation.waitLine(/MindServer page http:\/\/\S+/, 60000, "the eval page's address"))[0];
+  const page = await browser.newPage();
+  opened(page);
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  await page.setViewport({ width: 1400, height: 1000 });
+  await page.goto(url, { waitUntil: "load" });
+  const agents = ["Andy_0", "Jill_0"];
+
+  // The running job: its agents in game, tagged with the job; their markers on the job's map.
+  await page.waitForSelector('#jobs tr[data-job="pyramid"] td.state-running', { timeout: 180000 });
+  for (const name of agents)
+    await page.waitForFunction((n) => {
+      const card = document.querySelector(`article.agent[data-agent="${n}"]`);
+      return card && card.querySelector(".dot.on") && card.querySelector(".job").textContent === "job pyramid";
+    }, { timeout: 180000 }, name);
+  await page.waitForFunction((names) => names.every((n) => document.querySelector(
+    `figure.world[data-job="pyramid"] .markers li[data-marker="${n}"][data-kind="agent"]`)), { timeout: 60000 }, agents);
+  // The blueprint level beside what stands, its differing cells counted; the count falls as they build.
+  const differ = () => page.$eval('figure.world[data-job="pyramid"] .blueprint .note', (n) => +n.dataset.differ);
+  await page.waitForSelector('figure.world[data-job="pyramid"] .blueprint:not([hidden]) .note[data-differ]', { timeout: 60000 });
+  const first = await differ();
+  assert.ok(first > 0, `cells differ before the build: ${first}`);
+  await page.waitForFunction((n) => +document.querySelector('figure.world[data-job="pyramid"] .blueprint .note').dataset.differ < n,
+                             { timeout: 240000 }, first);
+  // The job's commands in the stream, tagged with the job.
+  await page.waitForFunction(() => [...document.querySelectorAll('#stream li[data-type="command"]')].some(
+    (li) => li.querySelector(".job")?.textContent === "pyramid"), { timeout: 60000 });
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, "mindserver_eval.png") });
+
+  // only_chat_with lists only steve: the card says so and its form is off; a message sent anyway
+  // (through the page's own socket) is refused with the reason, as MINDcraft drops it.
+  const card = 'article.agent[data-agent="Andy_0"]';
+  assert.ok(await page.$eval(`${card} form.send input`, (i) => i.disabled && i.placeholder.includes("listens only to steve")));
+  assert.equal(await page.$eval(`${card} dd[data-field="listens only to"]`, (d) => d.textContent), "steve");
+  await page.evaluate(() => request("send-message", "Andy_0", { message: "hello from the page" }));
+  await page.waitForFunction(() => [...document.querySelectorAll('#stream li[data-type="error"]')].some(
+    (li) => li.textContent.includes("Andy_0 listens only to steve")), { timeout: 30000 });
+  assert.ok(!(await page.$('#stream li[data-type="user_message"]')), "a refused message is not shown as sent");
+
+  // The job ends: its score in the table and in the stream; its agents and map leave the page.
+  await page.waitForSelector('#jobs tr[data-job="pyramid"] td.state-done', { timeout: 600000 });
+  const score = await page.$eval('#jobs tr[data-job="pyramid"]', (tr) => tr.children[2].textContent);
+  assert.match(score, /^\d+(\.\d+)?$/, "the job's score is shown");
+  await page.waitForFunction((s) => [...document.querySelectorAll('#stream li[data-type="job_end"]')].some(
+    (li) => li.textContent.includes(`pyramid`) && li.textContent.includes(`score ${s}`)), { timeout: 30000 }, score);
+  await page.waitForFunction(() => !document.querySelector("figure.world") && !document.querySelector("article.agent"),
+                             { timeout: 30000 });
+  assert.equal(await evaluation.exited, 0, "craftmate eval exits cleanly");
 }
 
 main().catch((e) => { console.error("FAIL:", e.message); process.exit(1); });
