@@ -81,14 +81,18 @@ void CuisineState::note(FeedbackCode code, int agent, int location, ItemId item)
 }
 
 template <bool kApply>
+bool CuisineState::locatedAt(const Command& c) {
+  if (agents_[c.agent].at == c.location) return true;
+  if constexpr (kApply) note(FeedbackCode::kNotLocated, c.agent, c.location);
+  return false;
+}
+
+template <bool kApply>
 bool CuisineState::get(const Command& c) {
   AgentState& a = agents_[c.agent];
   LocationState& l = locations_[c.location];
   const ToolType type = level_->locations()[c.location].type;
-  if (a.at != c.location) {
-    if constexpr (kApply) note(FeedbackCode::kNotLocated, c.agent, c.location);
-    return false;
-  }
+  if (!locatedAt<kApply>(c)) return false;
   if (!l.pickable) {
     if constexpr (kApply) note(FeedbackCode::kNotPickable, c.agent, c.location);
     return false;
@@ -130,10 +134,7 @@ bool CuisineState::put(const Command& c) {
   LocationState& l = locations_[c.location];
   const ToolType type = level_->locations()[c.location].type;
   const int capacity = toolSpec(type).capacity;
-  if (a.at != c.location) {
-    if constexpr (kApply) note(FeedbackCode::kNotLocated, c.agent, c.location);
-    return false;
-  }
+  if (!locatedAt<kApply>(c)) return false;
   const bool holding = a.holding != kNoItem;
   if (type == ToolType::kServingTable && holding && !level_->isDish(a.holding)) {
     if constexpr (kApply) note(FeedbackCode::kNotADish, c.agent, c.location, a.holding);
@@ -181,10 +182,7 @@ bool CuisineState::activate(const Command& c) {
   AgentState& a = agents_[c.agent];
   LocationState& l = locations_[c.location];
   const ToolType type = level_->locations()[c.location].type;
-  if (a.at != c.location) {
-    if constexpr (kApply) note(FeedbackCode::kNotLocated, c.agent, c.location);
-    return false;
-  }
+  if (!locatedAt<kApply>(c)) return false;
   if (a.busy == 0 && a.holding == kNoItem && l.busy == 0 && !l.content.empty()) {
     // Storage and serving tables have no recipes, so activating them never cooks anything.
     const bool cookingTool = type != ToolType::kStorage && type != ToolType::kServingTable;

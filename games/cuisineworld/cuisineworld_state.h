@@ -94,6 +94,9 @@ class CuisineState {
   bool put(const Command& command);
   template <bool kApply>
   bool activate(const Command& command);
+  // Whether the agent stands at the command's location; if not, with kApply, the kNotLocated note.
+  template <bool kApply>
+  bool locatedAt(const Command& command);
   void note(FeedbackCode code, int agent, int location = -1, ItemId item = kNoItem);
   void finishStep();
   void addOrder(ItemId dish);

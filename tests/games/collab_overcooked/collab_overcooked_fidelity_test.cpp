@@ -50,6 +50,17 @@ void handToChef(OvercookedState& s, const std::string& ingredient) {
   runAction(s, kChef, take.c_str());
 }
 
+// The Assistant cuts a pumpkin and passes the slices to the Chef over the shared counter.
+void handPumpkinSlicesToChef(OvercookedState& s) {
+  runAction(s, kAssistant, "pickup(pumpkin,ingredient_dispenser)");
+  runAction(s, kAssistant, "put_obj_in_utensil(chopping_board0)");
+  runAction(s, kAssistant, "cut(chopping_board0)");
+  for (int i = 0; i < kCookTime; ++i) s.step();
+  runAction(s, kAssistant, "pickup(pumpkin_slices,chopping_board0)");
+  runAction(s, kAssistant, "place_obj_on_counter()");
+  runAction(s, kChef, "pickup(pumpkin_slices,counter)");
+}
+
 // deliver_soup() accepts any held item whose name contains a key of the layout's need_dish table.
 TEST(CollabOvercookedFidelity, DeliverAcceptsWhatTheAuthorsSubstringCheckAccepts) {
   const ItemCatalog& items = ItemCatalog::instance();
@@ -74,13 +85,7 @@ TEST(CollabOvercookedFidelity, RawSweetPotatoIsDelivered) {
 
 TEST(CollabOvercookedFidelity, PumpkinSlicesAreRejectedAsNotFinishedFood) {
   OvercookedState s(task("baked_pumpkin_slices"));
-  runAction(s, kAssistant, "pickup(pumpkin,ingredient_dispenser)");
-  runAction(s, kAssistant, "put_obj_in_utensil(chopping_board0)");
-  runAction(s, kAssistant, "cut(chopping_board0)");
-  for (int i = 0; i < kCookTime; ++i) s.step();
-  runAction(s, kAssistant, "pickup(pumpkin_slices,chopping_board0)");
-  runAction(s, kAssistant, "place_obj_on_counter()");
-  runAction(s, kChef, "pickup(pumpkin_slices,counter)");
+  handPumpkinSlicesToChef(s);
   EXPECT_EQ(s.check(kChef, parsed("deliver_soup()")), ActionError::DeliverNotFood);
 }
 
@@ -188,13 +193,7 @@ TEST(CollabOvercookedFidelity, FillingAnIntermediatePutsItBackAndSticks) {
   const ItemCatalog& items = ItemCatalog::instance();
   for (ForeignFill rule : {ForeignFill::Authors, ForeignFill::Keep}) {
     OvercookedState s(task("baked_pumpkin_soup"), EngineRules{FillHistory::Actual, NoTarget::Wait, rule});
-    runAction(s, kAssistant, "pickup(pumpkin,ingredient_dispenser)");
-    runAction(s, kAssistant, "put_obj_in_utensil(chopping_board0)");
-    runAction(s, kAssistant, "cut(chopping_board0)");
-    for (int i = 0; i < kCookTime; ++i) s.step();
-    runAction(s, kAssistant, "pickup(pumpkin_slices,chopping_board0)");
-    runAction(s, kAssistant, "place_obj_on_counter()");
-    runAction(s, kChef, "pickup(pumpkin_slices,counter)");
+    handPumpkinSlicesToChef(s);
     runAction(s, kChef, "put_obj_in_utensil(oven0)");
     runAction(s, kChef, "bake(oven0)");
     runAction(s, kAssistant, "pickup(dish,dish_dispenser)");
