@@ -6,10 +6,12 @@
 #include <boost/asio/detached.hpp>
 
 #include "protocol/connection.h"
+#include "protocol/errors.h"
 #include "protocol/minecraft_data.h"
 #include "protocol/nbt.h"
 #include "world/angles.h"
 #include "world/chat_text.h"
+#include "world/chunk_column.h"
 #include "world/registry.h"
 
 namespace craftmate::world {
@@ -25,13 +27,15 @@ ServerRegistries serverRegistriesFrom(const protocol::Registries& all) {
   if (auto it = all.find("minecraft:dimension_type"); it != all.end() && !it->second.empty()) {
     out.dimensionTypes.clear();
     for (const auto& e : it->second) {
-      DimensionType d{e.key, -64, 384};
-      std::int64_t v;
+      std::int64_t minY = -64, height = 384;
       if (e.value) {
-        if (const auto* minY = e.value->find("min_y"); minY && minY->get_int(v)) d.minY = static_cast<int>(v);
-        if (const auto* h = e.value->find("height"); h && h->get_int(v)) d.height = static_cast<int>(v);
+        if (const auto* v = e.value->find("min_y")) v->get_int(minY);
+        if (const auto* v = e.value->find("height")) v->get_int(height);
       }
-      out.dimensionTypes.push_back(d);
+      // Checked here, before any column of this dimension is made (chunk_column.h has the bounds).
+      if (auto problem = dimensionProblem(minY, height); !problem.empty())
+        throw protocol::DecodeError("registry_data minecraft:dimension_type entry '" + e.key + "': " + problem);
+      out.dimensionTypes.push_back({e.key, static_cast<int>(minY), static_cast<int>(height)});
     }
   }
   if (auto it = all.find("minecraft:worldgen/biome"); it != all.end() && !it->second.empty()) {

@@ -4,10 +4,31 @@
 
 namespace craftmate::world {
 
+std::string dimensionProblem(std::int64_t minY, std::int64_t height) {
+  if (height < 16 || height > kMaxDimensionHeight || height % 16 != 0)
+    return "height " + std::to_string(height) + " is not a multiple of 16 between 16 and " +
+           std::to_string(kMaxDimensionHeight);
+  if (minY < kLowestDimensionMinY || minY > kHighestDimensionMinY || minY % 16 != 0)
+    return "min_y " + std::to_string(minY) + " is not a multiple of 16 between " +
+           std::to_string(kLowestDimensionMinY) + " and " + std::to_string(kHighestDimensionMinY);
+  if (minY + height > kHighestDimensionMinY + 16)
+    return "min_y " + std::to_string(minY) + " + height " + std::to_string(height) + " goes above y " +
+           std::to_string(kHighestDimensionMinY + 16);
+  return {};
+}
+
+void ColumnLayout::check() const {
+  if (auto problem = dimensionProblem(minY, height); !problem.empty())
+    throw MalformedData("dimension type outside the game's bounds: " + problem);
+}
+
 ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout, std::vector<uint8_t> chunkData)
-    : x_(chunkX), z_(chunkZ), layout_(layout), raw_(std::move(chunkData)) {}
+    : x_(chunkX), z_(chunkZ), layout_(layout), raw_(std::move(chunkData)) {
+  layout_.check();
+}
 
 ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout) : x_(chunkX), z_(chunkZ), layout_(layout) {
+  layout_.check();
   sections_.resize(layout_.sectionCount());
   for (auto& s : sections_) {
     s.blocks = PalettedContainer(PaletteLimits::blocks(layout_.globalBlockBits), 0);
@@ -17,6 +38,7 @@ ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout) : x_(chunk
 }
 
 std::vector<ChunkSection> ChunkColumn::parseSections(std::span<const uint8_t> bytes, const ColumnLayout& layout) {
+  layout.check();  // before allocating sections for a height the server chose
   ByteReader in(bytes);
   std::vector<ChunkSection> sections(layout.sectionCount());
   for (auto& s : sections) {
@@ -41,15 +63,18 @@ const std::vector<ChunkSection>& ChunkColumn::sections() {
 }
 
 int ChunkColumn::stateAt(int x, int y, int z) {
-  const int sy = (y - layout_.minY) >> 4;
+  const std::int64_t sy = (std::int64_t{y} - layout_.minY) >> 4;  // no overflow for any int y
   if (sy < 0 || sy >= layout_.sectionCount()) return 0;
   ensureParsed();
   return static_cast<int>(sections_[sy].blocks.get(((y & 15) << 8) | ((z & 15) << 4) | (x & 15)));
 }
 
 int ChunkColumn::biomeAt(int x, int y, int z) {
-  const int inside = std::clamp(y, layout_.minY, layout_.minY + layout_.height - 1);
   ensureParsed();
+  if (sections_.empty()) return 0;
+  // y is clamped to the sections this column has (the layout's, checked when it was made).
+  const int top = layout_.minY + static_cast<int>(sections_.size()) * 16 - 1;
+  const int inside = std::clamp(y, layout_.minY, top);
   // Cells are indexed y, z, x like blocks, at a quarter of the resolution.
   const int cell = (((inside & 15) >> 2) << 4) | (((z & 15) >> 2) << 2) | ((x & 15) >> 2);
   return static_cast<int>(sections_[(inside - layout_.minY) >> 4].biomes.get(cell));

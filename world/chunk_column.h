@@ -21,6 +21,15 @@ struct ChunkSection {
   PalettedContainer biomes;
 };
 
+// Vanilla's bounds on a dimension type (its codec refuses others): the height is a positive
+// multiple of 16 of at most 4064, min_y a multiple of 16 in [-2032, 2016], and the top
+// (min_y + height) at most 2032. A server choosing anything else is refused before any allocation.
+inline constexpr int kMaxDimensionHeight = 4064;
+inline constexpr int kLowestDimensionMinY = -2032;
+inline constexpr int kHighestDimensionMinY = 2016;
+// Empty when (minY, height) is a dimension the game allows; otherwise what is wrong with it.
+std::string dimensionProblem(std::int64_t minY, std::int64_t height);
+
 // What a column needs to know about its dimension and the version's palettes.
 struct ColumnLayout {
   int minY = -64;
@@ -28,6 +37,8 @@ struct ColumnLayout {
   int globalBlockBits = 15;
   int globalBiomeBits = 6;
   int sectionCount() const { return height / 16; }
+  // Throws MalformedData naming the value when the dimension is outside vanilla's bounds.
+  void check() const;
 };
 
 class ChunkColumn {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <random>
 
 #include "world/chunk_column.h"
@@ -169,4 +170,55 @@ TEST(ChunkColumn, TruncatedColumnThrowsMalformedData) {
   writeContainer(b, 0, {1}, {});
   ChunkColumn column(0, 0, layout, b.out);
   EXPECT_THROW(column.stateAt(0, 0, 0), MalformedData);
+}
+
+// A server-chosen dimension: vanilla's bounds (issue 20: a height of 2^26 allocated 753 MB).
+TEST(ChunkColumn, DimensionBoundsAreVanillas) {
+  EXPECT_EQ(dimensionProblem(-64, 384), "");
+  EXPECT_EQ(dimensionProblem(0, 256), "");
+  EXPECT_EQ(dimensionProblem(-2032, 4064), "");
+  EXPECT_EQ(dimensionProblem(2016, 16), "");
+  EXPECT_NE(dimensionProblem(0, 0), "");
+  EXPECT_NE(dimensionProblem(0, -16), "");
+  EXPECT_NE(dimensionProblem(0, 8), "");
+  EXPECT_NE(dimensionProblem(-2032, 4080), "");
+  EXPECT_NE(dimensionProblem(0, std::int64_t{1} << 40), "");
+  EXPECT_NE(dimensionProblem(-2048, 16), "");
+  EXPECT_NE(dimensionProblem(8, 16), "");
+  EXPECT_NE(dimensionProblem(2016, 32), "");  // top above y 2032
+  EXPECT_NE(dimensionProblem(-(std::int64_t{1} << 40), 16), "");
+  EXPECT_NE(dimensionProblem(0, 1 << 26).find("height 67108864"), std::string::npos);
+}
+
+TEST(ChunkColumn, HugeHeightIsRefusedBeforeAnyAllocation) {
+  ColumnLayout huge;
+  huge.minY = 0;
+  huge.height = 1 << 26;  // 4 million sections
+  try {
+    ChunkColumn column(0, 0, huge, std::vector<uint8_t>(8, 0));
+    column.stateAt(0, 0, 0);
+    FAIL() << "a height of 2^26 was accepted";
+  } catch (const MalformedData& e) {
+    EXPECT_NE(std::string(e.what()).find("height 67108864"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(ChunkColumn::parseSections({}, huge), MalformedData);
+}
+
+TEST(ChunkColumn, HeightsWithoutWholeSectionsAreRefused) {
+  // A height of 8 made zero sections, and biomeAt read section 0 of an empty vector.
+  ColumnLayout small;
+  small.minY = 0;
+  small.height = 8;
+  EXPECT_THROW(ChunkColumn(0, 0, small), MalformedData);
+  small.height = 0;
+  EXPECT_THROW(ChunkColumn(0, 0, small), MalformedData);
+}
+
+TEST(ChunkColumn, BiomeAndBlockLookupsStayInsideTheColumnForAnyY) {
+  ColumnLayout layout;
+  ChunkColumn column(0, 0, layout);
+  for (int y : {std::numeric_limits<int>::min(), -65, 319, 320, std::numeric_limits<int>::max()}) {
+    EXPECT_EQ(column.biomeAt(0, y, 0), 0);
+    EXPECT_EQ(column.stateAt(0, y, 0), 0);
+  }
 }
