@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <string>
 
 #include "protocol/byte_reader.h"
@@ -161,11 +162,22 @@ std::size_t checked_count(ByteReader& r, std::int32_t count, std::size_t element
   return static_cast<std::size_t>(count);
 }
 
-Nbt read_payload(ByteReader& r, NbtType type, int depth);
+// The tag's own budget and the packet's (optional), spent together.
+struct Budgets {
+  NbtBudget& tag;
+  NbtBudget* packet;
+  void spend(std::size_t bytes) {
+    tag.spend(bytes);
+    if (packet) packet->spend(bytes);
+  }
+};
+
+Nbt read_payload(ByteReader& r, NbtType type, int depth, Budgets& budget);
 
 template <typename T, typename ReadFn>
-std::vector<T> read_array(ByteReader& r, std::size_t width, const char* what, ReadFn fn) {
+std::vector<T> read_array(ByteReader& r, std::size_t width, const char* what, Budgets& budget, ReadFn fn) {
   std::size_t n = checked_count(r, r.read_i32(), width, what);
+  budget.spend(n * sizeof(T));
   std::vector<T> out;
   out.reserve(n);
   for (std::size_t i = 0; i < n; ++i) out.push_back(static_cast<T>(fn()));
@@ -180,10 +192,11 @@ NbtType read_type_byte(ByteReader& r) {
   return static_cast<NbtType>(t);
 }
 
-Nbt read_payload(ByteReader& r, NbtType type, int depth) {
+Nbt read_payload(ByteReader& r, NbtType type, int depth, Budgets& budget) {
   if (depth > kMaxNbtDepth) {
     throw DecodeError("NBT nested deeper than " + std::to_string(kMaxNbtDepth) + " levels");
   }
+  budget.spend(sizeof(Nbt));
   switch (type) {
     case NbtType::End: return Nbt();
     case NbtType::Byte: return Nbt::byte(r.read_i8());
@@ -193,8 +206,12 @@ Nbt read_payload(ByteReader& r, NbtType type, int depth) {
     case NbtType::Float: return Nbt::float_(r.read_f32());
     case NbtType::Double: return Nbt::double_(r.read_f64());
     case NbtType::ByteArray:
-      return Nbt(Nbt::Payload(read_array<std::int8_t>(r, 1, "byte array", [&] { return r.read_i8(); })));
-    case NbtType::String: return Nbt::string(read_nbt_string(r));
+      return Nbt(Nbt::Payload(read_array<std::int8_t>(r, 1, "byte array", budget, [&] { return r.read_i8(); })));
+    case NbtType::String: {
+      std::string text = read_nbt_string(r);
+      budget.spend(text.size());
+      return Nbt::string(std::move(text));
+    }
     case NbtType::List: {
       NbtList list;
       list.element_type = read_type_byte(r);
@@ -205,8 +222,9 @@ Nbt read_payload(ByteReader& r, NbtType type, int depth) {
         throw DecodeError("NBT list of End tags has " + std::to_string(count) + " elements");
       }
       std::size_t n = count <= 0 ? 0 : checked_count(r, count, 1, "list");
+      budget.spend(n * sizeof(Nbt));  // before reserving room for them
       list.items.reserve(n);
-      for (std::size_t i = 0; i < n; ++i) list.items.push_back(read_payload(r, list.element_type, depth + 1));
+      for (std::size_t i = 0; i < n; ++i) list.items.push_back(read_payload(r, list.element_type, depth + 1, budget));
       return Nbt::list(std::move(list));
     }
     case NbtType::Compound: {
@@ -215,14 +233,15 @@ Nbt read_payload(ByteReader& r, NbtType type, int depth) {
         NbtType child = read_type_byte(r);
         if (child == NbtType::End) break;
         std::string name = read_nbt_string(r);
-        compound.emplace_back(std::move(name), read_payload(r, child, depth + 1));
+        budget.spend(sizeof(NbtCompound::value_type) + name.size());
+        compound.emplace_back(std::move(name), read_payload(r, child, depth + 1, budget));
       }
       return Nbt::compound(std::move(compound));
     }
     case NbtType::IntArray:
-      return Nbt(Nbt::Payload(read_array<std::int32_t>(r, 4, "int array", [&] { return r.read_i32(); })));
+      return Nbt(Nbt::Payload(read_array<std::int32_t>(r, 4, "int array", budget, [&] { return r.read_i32(); })));
     case NbtType::LongArray:
-      return Nbt(Nbt::Payload(read_array<std::int64_t>(r, 8, "long array", [&] { return r.read_i64(); })));
+      return Nbt(Nbt::Payload(read_array<std::int64_t>(r, 8, "long array", budget, [&] { return r.read_i64(); })));
   }
   throw DecodeError("unknown NBT tag type");
 }
@@ -282,9 +301,21 @@ void write_payload(ByteWriter& w, const Nbt& nbt) {
 
 }  // namespace
 
-Nbt read_network_nbt(ByteReader& reader) {
+void NbtBudget::spend(std::size_t bytes) {
+  if (bytes <= left_) {
+    left_ -= bytes;
+    return;
+  }
+  left_ = 0;
+  throw DecodeError(std::string(scope_) + " needs more than " + std::to_string(limit_) +
+                    " bytes of memory once decoded; refused (a few wire bytes per tag can be many objects)");
+}
+
+Nbt read_network_nbt(ByteReader& reader, NbtBudget* packet) {
   NbtType type = read_type_byte(reader);
-  return read_payload(reader, type, 0);
+  NbtBudget tag(kMaxNetworkNbtBytes, "an NBT value from the network");
+  Budgets budget{tag, packet};
+  return read_payload(reader, type, 0, budget);
 }
 
 void write_network_nbt(ByteWriter& writer, const Nbt& nbt) {
@@ -297,7 +328,9 @@ Nbt read_named_nbt(ByteReader& reader, std::string* root_name) {
   if (type == NbtType::End) return Nbt();
   std::string name = read_nbt_string(reader);
   if (root_name) *root_name = std::move(name);
-  return read_payload(reader, type, 0);
+  NbtBudget unbounded(std::numeric_limits<std::size_t>::max(), "NBT");  // files the user chose
+  Budgets budget{unbounded, nullptr};
+  return read_payload(reader, type, 0, budget);
 }
 
 void write_named_nbt(ByteWriter& writer, const Nbt& nbt, std::string_view root_name) {

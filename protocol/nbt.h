@@ -5,6 +5,7 @@
 // Strings are held as ordinary UTF-8; the Java "modified UTF-8" of the wire (NUL as C0 80,
 // supplementary characters as surrogate pairs) is converted when reading and writing.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -73,9 +74,27 @@ class Nbt {
 // Maximum nesting of lists/compounds accepted from the network (vanilla uses 512).
 inline constexpr int kMaxNbtDepth = 512;
 
+// Memory a decoded NBT may take, so that a few bytes cannot become millions of objects (an empty
+// compound is one byte on the wire and a tag in memory). Every tag costs sizeof(Nbt), strings and
+// arrays their bytes too. Vanilla caps one tag from the network at 2 MiB the same way
+// (NbtAccounter); a packet's tags together get kMaxPacketNbtBytes.
+inline constexpr std::size_t kMaxNetworkNbtBytes = 2 * 1024 * 1024;
+inline constexpr std::size_t kMaxPacketNbtBytes = 8 * 1024 * 1024;
+class NbtBudget {
+ public:
+  NbtBudget(std::size_t bytes, const char* scope) : left_(bytes), limit_(bytes), scope_(scope) {}
+  // Throws DecodeError once more than the limit has been spent.
+  void spend(std::size_t bytes);
+
+ private:
+  std::size_t left_, limit_;
+  const char* scope_;
+};
+
 // anonymousNbt: type byte + payload. A TAG_End type byte yields an End (empty) Nbt.
-// Throws DecodeError on truncated or malformed input.
-Nbt read_network_nbt(ByteReader& reader);
+// Throws DecodeError on truncated or malformed input or when the value needs more memory than
+// kMaxNetworkNbtBytes (or what is left of `packet`, the packet's shared budget).
+Nbt read_network_nbt(ByteReader& reader, NbtBudget* packet = nullptr);
 void write_network_nbt(ByteWriter& writer, const Nbt& nbt);
 // Disk form: type byte, u16-length root name, payload.
 Nbt read_named_nbt(ByteReader& reader, std::string* root_name = nullptr);

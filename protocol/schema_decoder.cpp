@@ -22,6 +22,10 @@ struct Scope {
 // sends more than a few thousand of anything, so this is generous.
 constexpr std::uint64_t kMaxEmptyElements = 1 << 16;
 
+// Values one packet may decode into: an 8 MiB packet of one-byte VarInts would otherwise become
+// 8 million Values. Vanilla's biggest (update_tags, declare_commands) make tens of thousands.
+constexpr std::uint64_t kMaxValuesPerPacket = 1 << 20;
+
 const Value* find_field(const Object& fields, const std::string& name) {
   for (const auto& f : fields) {
     if (f.name == name) return &f.value;
@@ -61,6 +65,9 @@ class Decoder {
   Value decode(int idx, const Scope* scope) {
     if (++depth_ > kMaxTypeDepth) {
       throw DecodeError("types nested deeper than " + std::to_string(kMaxTypeDepth) + " levels");
+    }
+    if (++values_ > kMaxValuesPerPacket) {
+      throw DecodeError("more than " + std::to_string(kMaxValuesPerPacket) + " values in one packet; refused");
     }
     Value v = decode_inner(idx, scope);
     --depth_;
@@ -261,13 +268,13 @@ class Decoder {
         }
         return Value(std::move(out));
       }
-      case Op::AnonymousNbt: return Value(read_network_nbt(r_));
+      case Op::AnonymousNbt: return Value(read_network_nbt(r_, &nbt_budget_));
       case Op::AnonOptionalNbt: {
         if (r_.peek_u8() == 0) {
           r_.read_u8();
           return Value();
         }
-        return Value(read_network_nbt(r_));
+        return Value(read_network_nbt(r_, &nbt_budget_));
       }
       case Op::RegistryEntryHolder: {
         std::int32_t id = r_.read_varint();
@@ -303,6 +310,8 @@ class Decoder {
   const TypeGraph& g_;
   ByteReader& r_;
   int depth_ = 0;
+  std::uint64_t values_ = 0;
+  NbtBudget nbt_budget_{kMaxPacketNbtBytes, "the NBT values of one packet"};
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "packet_vectors.h"
 #include "protocol/byte_reader.h"
 #include "protocol/byte_writer.h"
+#include "protocol/errors.h"
 #include "protocol/nbt.h"
 #include "test_hex.h"
 
@@ -128,6 +129,52 @@ TEST(Nbt, TruncatedCompoundIsAnError) {
   auto bytes = hex_bytes("0a0300016900");  // int "i" without its 4 bytes, no End
   ByteReader r(bytes);
   EXPECT_THROW(read_network_nbt(r), DecodeError);
+}
+
+// Issue 20: 8 KB of compressed empty compounds inflated to 8 MB and decoded into 8 million tags
+// (345 MB resident). The decoded size is now bounded as vanilla bounds it.
+std::vector<std::uint8_t> list_of_empty_compounds(std::int32_t count) {
+  ByteWriter w;
+  w.write_u8(static_cast<std::uint8_t>(NbtType::List));
+  w.write_u8(static_cast<std::uint8_t>(NbtType::Compound));
+  w.write_i32(count);
+  std::vector<std::uint8_t> out = w.take();
+  out.resize(out.size() + static_cast<std::size_t>(count), 0);  // each compound: just its End byte
+  return out;
+}
+
+TEST(Nbt, ManyEmptyCompoundsAreRefusedByTheMemoryBudget) {
+  auto bytes = list_of_empty_compounds(8 * 1024 * 1024 - 16);
+  ByteReader r(bytes);
+  try {
+    read_network_nbt(r);
+    FAIL() << "8 million empty compounds were decoded";
+  } catch (const DecodeError& e) {
+    EXPECT_NE(std::string(e.what()).find("bytes of memory"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Nbt, BudgetAllowsWhatVanillaSends) {
+  auto bytes = list_of_empty_compounds(20000);  // 20000 tags: well inside 2 MiB
+  ByteReader r(bytes);
+  Nbt v = read_network_nbt(r);
+  EXPECT_EQ(std::get<NbtList>(v.payload()).items.size(), 20000u);
+}
+
+TEST(Nbt, APacketsTagsShareOneBudget) {
+  NbtBudget packet(kMaxNetworkNbtBytes, "the NBT values of one packet");
+  auto bytes = list_of_empty_compounds(20000);
+  int decoded = 0;
+  try {
+    for (; decoded < 100; ++decoded) {
+      ByteReader r(bytes);
+      read_network_nbt(r, &packet);
+    }
+  } catch (const DecodeError& e) {
+    EXPECT_NE(std::string(e.what()).find("one packet"), std::string::npos) << e.what();
+  }
+  EXPECT_GT(decoded, 0);
+  EXPECT_LT(decoded, 100);
 }
 
 TEST(Nbt, JsonRendering) {

@@ -5,6 +5,7 @@
 #include "packet_vectors.h"
 #include "protocol/byte_reader.h"
 #include "protocol/byte_writer.h"
+#include "protocol/compression.h"
 #include "protocol/errors.h"
 #include "protocol/item_stack.h"
 #include "protocol/minecraft_data.h"
@@ -255,6 +256,51 @@ TEST(Schema, ArraysOfEmptyElementsAreNotBoundedByTheBytesLeft) {
   auto bytes = schema().encode_packet(State::Play, Direction::ToClient, "declare_recipes", fields);
   Packet p = schema().decode_packet(State::Play, Direction::ToClient, bytes, true);
   EXPECT_EQ(p.fields["recipes"].at(0)["data"]["ingredients"].size(), 3u);
+}
+
+TEST(Schema, ACompressedPacketOfEmptyCompoundsIsRefused) {
+  // system_chat whose content is a list of 8 million empty compounds: 8 KB on the wire once
+  // compressed, 8 MB inflated; it used to decode into 8 million tags.
+  ByteWriter w;
+  w.write_varint(0x6c);
+  w.write_u8(9);   // list
+  w.write_u8(10);  // of compounds
+  const std::int32_t count = 8 * 1024 * 1024 - 64;
+  w.write_i32(count);
+  auto payload = w.take();
+  payload.resize(payload.size() + count + 1, 0);  // End bytes, then isActionBar = false
+  auto frame = compress_packet(payload, 256);
+  EXPECT_LT(frame.size(), 16u * 1024);
+  try {
+    schema().decode_packet(State::Play, Direction::ToClient, decompress_packet(frame));
+    FAIL() << "decoded";
+  } catch (const DecodeError& e) {
+    EXPECT_NE(std::string(e.what()).find("system_chat"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("memory"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Schema, ValuesPerPacketAreBounded) {
+  // entity_destroy with 4 million one-byte VarInts: 4 MB that would be 4 million Values.
+  ByteWriter w;
+  w.write_varint(0x42);
+  const std::int32_t count = 4 * 1024 * 1024;
+  w.write_varint(count);
+  auto payload = w.take();
+  payload.resize(payload.size() + count, 1);
+  try {
+    schema().decode_packet(State::Play, Direction::ToClient, payload);
+    FAIL() << "decoded";
+  } catch (const DecodeError& e) {
+    EXPECT_NE(std::string(e.what()).find("values in one packet"), std::string::npos) << e.what();
+  }
+  // A destroy of 10000 entities is fine.
+  ByteWriter ok;
+  ok.write_varint(0x42);
+  ok.write_varint(10000);
+  auto small = ok.take();
+  small.resize(small.size() + 10000, 1);
+  EXPECT_EQ(schema().decode_packet(State::Play, Direction::ToClient, small).fields["entityIds"].size(), 10000u);
 }
 
 TEST(Schema, AnotherVersionIsADataChange) {
