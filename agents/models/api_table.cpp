@@ -122,6 +122,10 @@ ModelSpec parseModelField(const nlohmann::json& rawField) {
     spec.api = text("api");
     spec.model = text("model");
     spec.url = text("url");
+    if (field.contains("send_key") && !field["send_key"].is_null()) {
+      if (!field["send_key"].is_boolean()) throw std::invalid_argument("model field \"send_key\" must be true or false");
+      spec.sendKey = field["send_key"].get<bool>();
+    }
     if (field.contains("params") && !field["params"].is_null()) {
       if (!field["params"].is_object()) throw std::invalid_argument("model field \"params\" must be a JSON object");
       spec.params = field["params"];

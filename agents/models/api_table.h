@@ -50,6 +50,9 @@ struct ModelSpec {
   std::string model;
   std::string url;  // empty: the api's default
   nlohmann::json params = nlohmann::json::object();
+  // "send_key": true lets the api's key go to a custom https url on another host (a proxy the
+  // user trusts); without it the key goes only to the api's own host over https and to loopback.
+  bool sendKey = false;
 };
 
 // Reads a profile's "model" field: "gpt-4o" or {"api", "model", "url", "params"} (also as JSON text,

@@ -115,7 +115,9 @@ std::chrono::milliseconds parseRetryAfter(const std::string& value, std::chrono:
   if (v.empty()) return std::chrono::milliseconds(-1);
   if (std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; })) {
     try {
-      return std::chrono::milliseconds(static_cast<long long>(std::stod(v) * 1000.0));
+      // Clamped before converting: a server's "Retry-After: 99999999999999999999" must not overflow.
+      const double seconds = std::min(std::stod(v), static_cast<double>(kMaxRetryAfter.count()));
+      return std::chrono::milliseconds(static_cast<long long>(seconds * 1000.0));
     } catch (const std::exception&) {
       return std::chrono::milliseconds(-1);
     }
@@ -133,14 +135,20 @@ std::chrono::milliseconds parseRetryAfter(const std::string& value, std::chrono:
   if (m == std::string::npos || m % 3 != 0) return std::chrono::milliseconds(-1);
   tm.tm_mon = static_cast<int>(m / 3);
   tm.tm_year -= 1900;
-  const auto when = std::chrono::system_clock::from_time_t(timegm(&tm));
-  const auto delta = std::chrono::duration_cast<std::chrono::milliseconds>(when - now);
-  return std::max(delta, std::chrono::milliseconds(0));
+  // In seconds of time_t: a far date as a system_clock time point (nanoseconds) would overflow.
+  const double seconds = std::difftime(timegm(&tm), std::chrono::system_clock::to_time_t(now));
+  const double clamped = std::clamp(seconds, 0.0, static_cast<double>(kMaxRetryAfter.count()));
+  return std::chrono::milliseconds(static_cast<long long>(clamped * 1000.0));
 }
 
 namespace {
 
-bool retryableStatus(int status) { return status == 429 || status == 408 || status >= 500; }
+// A request that changes something (POST: a paid model call) is retried only when the server
+// certainly did not act on it: 429 (rate limited), 503 (unavailable) and 408 (it never read the
+// request). Other 5xx may come after the work was done. GET and HEAD are retried on any 5xx too.
+bool retryableStatus(int status, bool idempotent) {
+  return status == 429 || status == 408 || status == 503 || (idempotent && status >= 500);
+}
 
 http::request<http::string_body> buildRequest(const UrlParts& url, const HttpRequest& r) {
   http::request<http::string_body> req;
@@ -160,9 +168,13 @@ http::request<http::string_body> buildRequest(const UrlParts& url, const HttpReq
   return req;
 }
 
+constexpr const char* kWaitingPhase = "waiting for the answer";
+
 template <class Stream>
-net::awaitable<HttpResponse> exchange(Stream& stream, http::request<http::string_body>& req) {
+net::awaitable<HttpResponse> exchange(Stream& stream, http::request<http::string_body>& req, std::string& phase) {
+  phase = "sending the request";
   co_await http::async_write(stream, req, use_awaitable);
+  phase = kWaitingPhase;  // from here on the server may have acted on the request
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;
   parser.body_limit(64u * 1024u * 1024u);
@@ -208,8 +220,7 @@ struct HttpClient::Impl {
       plain.expires_at(deadline);
       phase = "connecting";
       co_await plain.async_connect(endpoints, use_awaitable);
-      phase = "exchanging the request";
-      co_return co_await exchange(plain, req);
+      co_return co_await exchange(plain, req, phase);
     }
     beast::ssl_stream<beast::tcp_stream> secure(executor, tls);
     // SNI, so servers behind shared front ends pick the right certificate.
@@ -222,8 +233,7 @@ struct HttpClient::Impl {
     co_await beast::get_lowest_layer(secure).async_connect(endpoints, use_awaitable);
     phase = "TLS handshake";
     co_await secure.async_handshake(net::ssl::stream_base::client, use_awaitable);
-    phase = "exchanging the request";
-    co_return co_await exchange(secure, req);
+    co_return co_await exchange(secure, req, phase);
   }
 };
 
@@ -237,6 +247,7 @@ net::awaitable<HttpResponse> HttpClient::send(HttpRequest request) {
   const std::string where = request.method + " " + (url.tls ? "https://" : "http://") + url.host + ":" + url.port +
                             url.target.substr(0, url.target.find('?'));
   const int attempts = std::max(1, impl_->policy.maxAttempts);
+  const bool idempotent = request.method == "GET" || request.method == "HEAD";
   std::string lastError;
   int tried = 0;
   for (int attempt = 1; attempt <= attempts; ++attempt) {
@@ -247,7 +258,7 @@ net::awaitable<HttpResponse> HttpClient::send(HttpRequest request) {
     try {
       HttpResponse response = co_await impl_->attemptOnce(url, request, phase);
       response.attempts = attempt;
-      if (!retryableStatus(response.status) || attempt == attempts) co_return response;
+      if (!retryableStatus(response.status, idempotent) || attempt == attempts) co_return response;
       const auto retryAfter = response.headers.count("retry-after") ? parseRetryAfter(response.headers["retry-after"])
                                                                     : std::chrono::milliseconds(-1);
       wait = retryAfter.count() >= 0 ? std::min(retryAfter, impl_->policy.maxDelay)
@@ -263,6 +274,10 @@ net::awaitable<HttpResponse> HttpClient::send(HttpRequest request) {
       transient = code.category() != net::error::get_ssl_category() && code != net::ssl::error::stream_truncated;
       if (code.category() == net::error::get_ssl_category()) lastError = "TLS failure: " + lastError;
       if (!phase.empty()) lastError = phase + ": " + lastError;
+      if (!idempotent && phase == kWaitingPhase) {  // it may have run: running it again could pay twice
+        transient = false;
+        lastError += " (not retried: the server may have processed the " + request.method + ")";
+      }
       wait = backoffDelay(impl_->policy, attempt, std::uniform_real_distribution<>(0, 1)(impl_->rng));
     }
     if (!transient || attempt == attempts) break;

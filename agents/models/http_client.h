@@ -2,9 +2,11 @@
 // Asynchronous HTTP(S) for the model providers: one request at a time per call, a fresh connection
 // per attempt (providers are slow; connection reuse would buy little and complicate retries),
 // certificate verification against the system store, SNI, a per-attempt timeout, and retries with
-// exponential backoff and jitter on 429, 5xx, timeouts and connection failures, honouring
-// `Retry-After`. Boost.Beast and OpenSSL stay in http_client.cpp (pimpl) so that headers included
-// across agents/ stay light.
+// exponential backoff and jitter, honouring `Retry-After`. A POST (a paid model call) is retried
+// only when the server certainly did not act on it: connection failures before it was sent, 429,
+// 503 and 408; never after a read timeout or another 5xx. GET/HEAD also on any 5xx and timeouts.
+// Boost.Beast and OpenSSL stay in http_client.cpp (pimpl) so that headers included across agents/
+// stay light.
 
 #include <chrono>
 #include <functional>
@@ -69,7 +71,9 @@ void addProcessSecret(const std::string& secret);
 // random jitter of up to the same amount again, capped at maxDelay. `random01` in [0,1).
 std::chrono::milliseconds backoffDelay(const RetryPolicy& policy, int retry, double random01);
 
-// Retry-After as seconds ("120") or an HTTP date; nullopt-like -1 ms when absent or unreadable.
+// Retry-After as seconds ("120") or an HTTP date; nullopt-like -1 ms when absent or unreadable;
+// at most kMaxRetryAfter (a day), so that no value overflows.
+inline constexpr std::chrono::seconds kMaxRetryAfter{24 * 3600};
 std::chrono::milliseconds parseRetryAfter(const std::string& value,
                                           std::chrono::system_clock::time_point now = std::chrono::system_clock::now());
 

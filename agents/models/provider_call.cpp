@@ -6,7 +6,7 @@ namespace craftmate::agents {
 
 ProviderCall::ProviderCall(boost::asio::any_io_executor executor, const ProviderSetup& setup)
     : http_(std::move(executor), setup.retry), api_(setup.api), model_(setup.model), key_(setup.key),
-      keyName_(setup.keyName) {}
+      keyName_(setup.keyName), keyNote_(setup.keyNote) {}
 
 std::string ProviderCall::scrub(const std::string& text) const { return scrubSecrets(text, {key_}); }
 
@@ -60,8 +60,9 @@ boost::asio::awaitable<nlohmann::json> ProviderCall::postJson(const std::string&
     auto [reason, code] = errorReason(response.body);
     std::string hint;
     if (response.status == 401 || response.status == 403) {
-      hint = keyName_.empty() ? " Check that the server accepts requests without a key."
-                              : " Check " + keyName_ + " in keys.json or the environment.";
+      hint = !keyNote_.empty()  ? " " + keyNote_ + "."
+             : keyName_.empty() ? " Check that the server accepts requests without a key."
+                                : " Check " + keyName_ + " in keys.json or the environment.";
     } else if (response.status == 404) {
       hint = " Check the model name \"" + model_ + "\" and the \"url\".";
     } else if (response.status == 429 || response.status >= 500) {

@@ -37,6 +37,7 @@ struct ProviderSetup {
   std::string baseUrl;  // without a trailing slash
   std::string key;      // may be empty
   std::string keyName;  // for hints in errors
+  std::string keyNote;  // why a key the store has is not sent to this url (provider_factory.cpp)
   nlohmann::json params = nlohmann::json::object();
   RetryPolicy retry;
   std::vector<std::pair<std::string, std::string>> extraHeaders;  // e.g. OpenAI-Organization
@@ -62,6 +63,7 @@ class ProviderCall {
   std::string model_;
   std::string key_;
   std::string keyName_;
+  std::string keyNote_;
   std::string lastError_;
 };
 

@@ -1,10 +1,15 @@
 #include "agents/models/provider_factory.h"
 
+#include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <stdexcept>
 
+#include <boost/asio/ip/address.hpp>
+
 #include "agents/models/api_table.h"
 #include "agents/models/embedding_models.h"
+#include "agents/models/http_client.h"
 #include "agents/models/model_factory.h"
 #include "agents/models/native_chat_models.h"
 #include "agents/models/openai_compatible_model.h"
@@ -18,13 +23,16 @@ std::string withoutTrailingSlash(std::string url) {
   return url;
 }
 
-// The key for an api: required for hosted apis; optional when the profile points at its own server
-// (a local vLLM / llama.cpp / Ollama-/v1 needs none), sent when present.
-std::string keyFor(const ApiInfo& info, const std::string& explicitUrl, const KeyStore& keys) {
-  if (info.keyName.empty()) return "";
-  if (keys.has(info.keyName)) return keys.get(info.keyName);
-  if (!explicitUrl.empty()) return "";
-  return keys.get(info.keyName);  // throws the §7.5 message
+// "localhost" or a loopback address written as one (a name such as "127.x.example" is not).
+bool isLoopback(const std::string& host) {
+  boost::system::error_code ec;
+  const auto address = boost::asio::ip::make_address(host, ec);
+  return host == "localhost" || (!ec && address.is_loopback());
+}
+
+std::string lowered(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
 }
 
 ProviderSetup setupFor(const ApiInfo& info, const ModelSpec& spec, const KeyStore& keys, const RetryPolicy& retry) {
@@ -32,8 +40,9 @@ ProviderSetup setupFor(const ApiInfo& info, const ModelSpec& spec, const KeyStor
   setup.api = spec.api;
   setup.model = spec.model;
   setup.baseUrl = withoutTrailingSlash(spec.url.empty() ? info.defaultUrl : spec.url);
-  setup.key = keyFor(info, spec.url, keys);
+  setup.key = keyToSend(info, spec, keys, setup.keyNote);
   setup.keyName = info.keyName;
+  if (!setup.keyNote.empty()) std::cerr << "[model " << spec.api << "/" << spec.model << "] " << setup.keyNote << "\n";
   setup.params = spec.params;
   setup.retry = retry;
   if (spec.api == "openai" && keys.has("OPENAI_ORG_ID")) setup.extraHeaders.emplace_back("OpenAI-Organization", keys.get("OPENAI_ORG_ID"));
@@ -41,6 +50,32 @@ ProviderSetup setupFor(const ApiInfo& info, const ModelSpec& spec, const KeyStor
 }
 
 }  // namespace
+
+// The key for an api: required for hosted apis at their own url. A profile's custom "url" gets the
+// key only where it cannot leak (docs/reliability.md "Model keys and retries"): the api's own host
+// over https, loopback (the user's machine: local proxies, tests), or another https host when the
+// model says "send_key": true. Never over plain http to another machine: asking for that is an
+// error; else the request goes without the key and a note says why.
+std::string keyToSend(const ApiInfo& info, const ModelSpec& spec, const KeyStore& keys, std::string& note) {
+  if (info.keyName.empty()) return "";
+  if (spec.url.empty()) return keys.get(info.keyName);  // throws the §7.5 message when missing
+  if (!keys.has(info.keyName)) return "";               // a local server needs none
+  const UrlParts url = parseUrl(spec.url);
+  const std::string host = lowered(url.host);
+  if (isLoopback(host)) return keys.get(info.keyName);
+  if (!url.tls) {
+    if (spec.sendKey)
+      throw std::invalid_argument("model \"url\" " + spec.url + " is plain http: craftmate never sends " + info.keyName +
+                                  " unencrypted to another machine; use https:// or a loopback url");
+    note = info.keyName + " is not sent to " + url.host + " over plain http";
+    return "";
+  }
+  const std::string home = info.defaultUrl.empty() ? "" : lowered(parseUrl(info.defaultUrl).host);
+  if (host == home || spec.sendKey) return keys.get(info.keyName);
+  note = info.keyName + " is not sent to " + url.host + (home.empty() ? "" : ", which is not " + home) +
+         "; add \"send_key\": true to the model to send it there";
+  return "";
+}
 
 std::shared_ptr<ChatModel> makeHttpChatModel(const nlohmann::json& modelField, const KeyStore& keys,
                                              boost::asio::any_io_executor executor, const RetryPolicy& retry) {

@@ -7,12 +7,18 @@
 #include <boost/asio/any_io_executor.hpp>
 #include <nlohmann/json.hpp>
 
+#include "agents/models/api_table.h"
 #include "agents/models/chat_model.h"
 #include "agents/models/http_client.h"
 
 namespace craftmate::agents {
 
 class KeyStore;
+
+// The api's key to send with requests to the model's url, or "" (then `note` may say why a key the
+// store has is held back). Throws std::invalid_argument when the model asks for the key to go over
+// plain http to another machine. The rules: provider_factory.cpp, docs/reliability.md.
+std::string keyToSend(const ApiInfo& info, const ModelSpec& spec, const KeyStore& keys, std::string& note);
 
 std::shared_ptr<ChatModel> makeHttpChatModel(const nlohmann::json& modelField, const KeyStore& keys,
                                              boost::asio::any_io_executor executor, const RetryPolicy& retry);

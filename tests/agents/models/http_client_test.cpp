@@ -94,15 +94,15 @@ TEST(HttpClient, HttpsToAPlainServerFailsAsTlsWithoutRetriesOrSecrets) {
   }
 }
 
-TEST(HttpClient, ServerErrorThenSuccessIsRetried) {
+TEST(HttpClient, ServerErrorThenSuccessIsRetriedForAGet) {
   LocalHttpServer server([](const RecordedRequest&, int i) {
     return i == 0 ? testing::jsonReply({{"error", "boom"}}, 500) : testing::jsonReply({{"ok", true}});
   });
   boost::asio::io_context io;
   HttpClient client(io.get_executor(), testing::fastRetries());
   HttpRequest req;
+  req.method = "GET";
   req.url = server.baseUrl() + "/echo";
-  req.body = "{}";
   const HttpResponse r = testing::runToEnd(io, client.send(req));
   EXPECT_EQ(r.status, 200);
   EXPECT_EQ(r.attempts, 2);
@@ -128,7 +128,8 @@ TEST(HttpClient, TooManyRequestsWaitsForRetryAfter) {
   EXPECT_GE(waited, 950ms);
 }
 
-TEST(HttpClient, TimeoutIsRetriedThenSucceeds) {
+// Issue 20: a POST is a paid model call; one that timed out may have run, so it is not sent again.
+TEST(HttpClient, PostIsNotRetriedAfterAReadTimeout) {
   LocalHttpServer server([](const RecordedRequest&, int i) {
     CannedReply r = testing::jsonReply({{"ok", i}});
     if (i == 0) r.delay = 2600ms;  // the client gives up after 2000 ms
@@ -137,6 +138,66 @@ TEST(HttpClient, TimeoutIsRetriedThenSucceeds) {
   boost::asio::io_context io;
   HttpClient client(io.get_executor(), testing::fastRetries());
   HttpRequest req;
+  req.url = server.baseUrl() + "/slow";
+  req.body = "{}";
+  try {
+    testing::runToEnd(io, client.send(req));
+    FAIL() << "a timed-out POST succeeded";
+  } catch (const HttpError& e) {
+    EXPECT_NE(std::string(e.what()).find("1 attempt"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("not retried"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(server.requests().size(), 1u);
+}
+
+TEST(HttpClient, PostIsNotRetriedAfterAServerErrorThatMayHaveRun) {
+  for (int status : {500, 502, 504}) {
+    LocalHttpServer server([status](const RecordedRequest&, int) { return testing::jsonReply({{"error", "boom"}}, status); });
+    boost::asio::io_context io;
+    HttpClient client(io.get_executor(), testing::fastRetries());
+    HttpRequest req;
+    req.url = server.baseUrl() + "/x";
+    req.body = "{}";
+    const HttpResponse r = testing::runToEnd(io, client.send(req));
+    EXPECT_EQ(r.status, status);
+    EXPECT_EQ(r.attempts, 1);
+    EXPECT_EQ(server.requests().size(), 1u);
+  }
+}
+
+TEST(HttpClient, HugeRetryAfterIsClampedNotOverflowed) {
+  EXPECT_EQ(parseRetryAfter("100000000000000000000"), std::chrono::milliseconds(kMaxRetryAfter));
+  EXPECT_EQ(parseRetryAfter("9223372036854775807"), std::chrono::milliseconds(kMaxRetryAfter));
+  const auto now = std::chrono::system_clock::from_time_t(1445412450);
+  EXPECT_EQ(parseRetryAfter("Fri, 31 Dec 9999 23:59:59 GMT", now), std::chrono::milliseconds(kMaxRetryAfter));
+  // And the client waits at most its maxDelay for it.
+  LocalHttpServer server([](const RecordedRequest&, int i) {
+    CannedReply r = testing::jsonReply({{"ok", i}}, i == 0 ? 429 : 200);
+    if (i == 0) r.headers.emplace_back("Retry-After", "100000000000000000000");
+    return r;
+  });
+  boost::asio::io_context io;
+  RetryPolicy p = testing::fastRetries();
+  p.maxDelay = 300ms;
+  HttpClient client(io.get_executor(), p);
+  HttpRequest req;
+  req.url = server.baseUrl() + "/x";
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(testing::runToEnd(io, client.send(req)).status, 200);
+  EXPECT_GE(std::chrono::steady_clock::now() - start, 250ms);
+  EXPECT_EQ(server.requests().size(), 2u);
+}
+
+TEST(HttpClient, TimeoutIsRetriedThenSucceedsForAGet) {
+  LocalHttpServer server([](const RecordedRequest&, int i) {
+    CannedReply r = testing::jsonReply({{"ok", i}});
+    if (i == 0) r.delay = 2600ms;  // the client gives up after 2000 ms
+    return r;
+  });
+  boost::asio::io_context io;
+  HttpClient client(io.get_executor(), testing::fastRetries());
+  HttpRequest req;
+  req.method = "GET";
   req.url = server.baseUrl() + "/slow";
   const HttpResponse r = testing::runToEnd(io, client.send(req));
   EXPECT_EQ(r.status, 200);
@@ -156,6 +217,7 @@ TEST(HttpClient, EveryAttemptTimingOutIsAClearError) {
   p.timeout = 200ms;
   HttpClient client(io.get_executor(), p);
   HttpRequest req;
+  req.method = "GET";
   req.url = server.baseUrl() + "/slow";
   try {
     testing::runToEnd(io, client.send(req));

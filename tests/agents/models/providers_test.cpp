@@ -100,26 +100,35 @@ TEST_F(Providers, TooManyRequestsWithRetryAfterThenSuccess) {
   EXPECT_EQ(server.requests().size(), 2u);
 }
 
-TEST_F(Providers, ServerErrorThenSuccess) {
+TEST_F(Providers, UnavailableThenSuccess) {
   LocalHttpServer server([](const RecordedRequest&, int i) {
-    return i == 0 ? testing::jsonReply({{"error", {{"message", "overloaded"}}}}, 500) : testing::jsonReply(chatReply("fine"));
+    return i == 0 ? testing::jsonReply({{"error", {{"message", "overloaded"}}}}, 503) : testing::jsonReply(chatReply("fine"));
   });
   EXPECT_EQ(ask(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", server.baseUrl() + "/v1"}})), "fine");
   EXPECT_EQ(server.requests().size(), 2u);
 }
 
-TEST_F(Providers, TimeoutThenSuccess) {
+// Issue 20: a call that may have run (and been paid for) is not made again.
+TEST_F(Providers, ServerErrorIsNotRetried) {
+  LocalHttpServer server([](const RecordedRequest&, int i) {
+    return i == 0 ? testing::jsonReply({{"error", {{"message", "overloaded"}}}}, 500) : testing::jsonReply(chatReply("fine"));
+  });
+  EXPECT_EQ(ask(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", server.baseUrl() + "/v1"}})), kBrainDisconnected);
+  EXPECT_EQ(server.requests().size(), 1u);
+}
+
+TEST_F(Providers, ReadTimeoutIsNotRetried) {
   LocalHttpServer server([](const RecordedRequest&, int i) {
     CannedReply r = testing::jsonReply(chatReply("late but fine"));
     if (i == 0) r.delay = 2600ms;
     return r;
   });
-  EXPECT_EQ(ask(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", server.baseUrl() + "/v1"}})), "late but fine");
-  EXPECT_EQ(server.requests().size(), 2u);
+  EXPECT_EQ(ask(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", server.baseUrl() + "/v1"}})), kBrainDisconnected);
+  EXPECT_EQ(server.requests().size(), 1u);
 }
 
 TEST_F(Providers, PersistentFailureBecomesBrainDisconnected) {
-  LocalHttpServer server([](const RecordedRequest&, int) { return testing::jsonReply({{"error", "down"}}, 502); });
+  LocalHttpServer server([](const RecordedRequest&, int) { return testing::jsonReply({{"error", "down"}}, 503); });
   EXPECT_EQ(ask(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", server.baseUrl() + "/v1"}})),
             "My brain disconnected, try again.");
   EXPECT_EQ(server.requests().size(), 3u);  // fastRetries: 3 attempts
@@ -343,6 +352,51 @@ TEST_F(Providers, UnreachableServerLogHasNoKey) {
 TEST_F(Providers, UnsupportedApisAreRefusedClearly) {
   EXPECT_THROW(model({{"api", "replicate"}}), std::invalid_argument);
   EXPECT_THROW(model("my-own-model"), std::invalid_argument);
+}
+
+// Issue 20: a hosted api's key goes only where it cannot leak (provider_factory.cpp keyToSend).
+TEST_F(Providers, KeyGoesOnlyToTheApisHostLoopbackOrAnExplicitHttpsHost) {
+  const ApiInfo& openai = *findApi("openai");
+  auto key = [&](const std::string& url, bool sendKey, std::string* noteOut = nullptr) {
+    ModelSpec spec;
+    spec.api = "openai";
+    spec.model = "gpt-4o";
+    spec.url = url;
+    spec.sendKey = sendKey;
+    std::string note;
+    std::string k = keyToSend(openai, spec, keys, note);
+    if (noteOut) *noteOut = note;
+    return k;
+  };
+  std::string note;
+  EXPECT_EQ(key("", false), kKey);
+  EXPECT_EQ(key("https://api.openai.com/v1", false), kKey);
+  EXPECT_EQ(key("https://API.OpenAI.com:443/v1", false), kKey);
+  EXPECT_EQ(key("http://127.0.0.1:8000/v1", false), kKey);
+  EXPECT_EQ(key("http://localhost:8000/v1", false), kKey);
+  EXPECT_EQ(key("http://[::1]:8000/v1", false), kKey);
+  EXPECT_EQ(key("https://proxy.example/v1", true), kKey);
+
+  EXPECT_EQ(key("https://proxy.example/v1", false, &note), "");
+  EXPECT_NE(note.find("send_key"), std::string::npos) << note;
+  EXPECT_EQ(key("http://api.openai.com/v1", false, &note), "");
+  EXPECT_NE(note.find("plain http"), std::string::npos) << note;
+  EXPECT_EQ(key("http://127.0.0.1.example/v1", false), "");  // a name, not a loopback address
+  EXPECT_EQ(key("https://api.openai.com@evil.example/v1", false), "");
+  EXPECT_THROW(key("http://gpu-box:8000/v1", true), std::invalid_argument);
+}
+
+TEST_F(Providers, SendKeyMustBeABoolean) {
+  EXPECT_THROW(model({{"api", "openai"}, {"model", "gpt-4o"}, {"url", "https://x.example/v1"}, {"send_key", "yes"}}),
+               std::invalid_argument);
+}
+
+TEST_F(Providers, AWithheldKeyHasANoteSayingWhyAndHow) {
+  // The note is printed when the model is made and repeated in a 401/403 error.
+  ModelSpec spec = parseModelField(json{{"api", "openai"}, {"model", "gpt-4o"}, {"url", "https://proxy.example/v1"}});
+  std::string note;
+  EXPECT_EQ(keyToSend(*findApi("openai"), spec, keys, note), "");
+  EXPECT_NE(note.find("OPENAI_API_KEY is not sent to proxy.example"), std::string::npos) << note;
 }
 
 }  // namespace
