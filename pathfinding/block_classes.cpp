@@ -7,6 +7,7 @@
 #include <mutex>
 #include <string_view>
 
+#include "pathfinding/path_options.h"
 #include "world/block_states.h"
 #include "world/registry.h"
 
@@ -29,7 +30,62 @@ bool falls(std::string_view name) {
          name == "suspicious_gravel" || endsWith(name, "_concrete_powder") || endsWith(name, "anvil");
 }
 
+// A class PathOptions can set by name: how a block in the list (or out of it) changes its class.
+struct ClassOverride {
+  std::optional<std::vector<std::string>> PathOptions::*names;
+  void (*apply)(BlockClass& c, bool listed, std::string_view name);
+};
+
+void setFlag(BlockClass& c, int flag, bool on) { c.flags = static_cast<uint16_t>(on ? (c.flags | flag) : (c.flags & ~flag)); }
+
+const ClassOverride kOverrides[] = {
+    {&PathOptions::liquids,
+     [](BlockClass& c, bool in, std::string_view name) {
+       setFlag(c, BlockClass::Water | BlockClass::Lava, false);
+       if (in) setFlag(c, name == "lava" ? BlockClass::Lava : BlockClass::Water, true);
+     }},
+    {&PathOptions::climbables, [](BlockClass& c, bool in, std::string_view) { setFlag(c, BlockClass::Climbable, in); }},
+    {&PathOptions::replaceables, [](BlockClass& c, bool in, std::string_view) { setFlag(c, BlockClass::Replaceable, in); }},
+    {&PathOptions::gravityBlocks, [](BlockClass& c, bool in, std::string_view) { setFlag(c, BlockClass::Gravity, in); }},
+    {&PathOptions::openable, [](BlockClass& c, bool in, std::string_view) { setFlag(c, BlockClass::Door, in); }},
+    {&PathOptions::fences,  // never stood on; a block taken off the list is a floor if it has a top
+     [](BlockClass& c, bool in, std::string_view) {
+       setFlag(c, BlockClass::Standable, !in && c.has(BlockClass::Collision) && !c.has(BlockClass::Carpet));
+     }},
+    {&PathOptions::carpets,  // walked through as if absent
+     [](BlockClass& c, bool in, std::string_view) {
+       setFlag(c, BlockClass::Carpet, in && c.has(BlockClass::Collision));
+       if (in) setFlag(c, BlockClass::Standable, false);
+     }},
+    {&PathOptions::emptyBlocks,  // no collision at all
+     [](BlockClass& c, bool in, std::string_view) {
+       if (!in) return;
+       setFlag(c, BlockClass::Collision | BlockClass::Standable | BlockClass::Carpet, false);
+       c.height = 0;
+       c.entryHeight = {};
+     }},
+};
+
 }  // namespace
+
+std::shared_ptr<const BlockClassTable> BlockClassTable::of(const world::Registry& registry, const PathOptions& options) {
+  auto shared = of(registry);
+  if (std::none_of(std::begin(kOverrides), std::end(kOverrides), [&](const ClassOverride& o) { return (options.*o.names).has_value(); })) {
+    return shared;
+  }
+  auto table = std::make_shared<BlockClassTable>(*shared);
+  for (const ClassOverride& o : kOverrides) {
+    const auto& names = options.*o.names;
+    if (!names) continue;
+    for (const world::BlockType& block : registry.blocks()) {
+      const bool listed = std::find(names->begin(), names->end(), block.name) != names->end();
+      for (int state = block.minStateId; state <= block.maxStateId && state < registry.stateCount(); ++state) {
+        o.apply(table->classes_[static_cast<std::size_t>(state)], listed, block.name);
+      }
+    }
+  }
+  return table;
+}
 
 std::shared_ptr<const BlockClassTable> BlockClassTable::of(const world::Registry& registry) {
   static std::mutex mutex;

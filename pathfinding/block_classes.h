@@ -17,6 +17,8 @@ class BlockStates;
 
 namespace craftmate::pathfinding {
 
+struct PathOptions;
+
 struct BlockClass {
   enum Flag : uint16_t {
     Collision = 1,     // has collision boxes
@@ -47,6 +49,9 @@ class BlockClassTable {
  public:
   // The table of a registry, built on first use and shared by every search in the process.
   static std::shared_ptr<const BlockClassTable> of(const world::Registry& registry);
+  // The registry's table with the classes `options` sets by name (liquids, climbables, fences ...:
+  // listed blocks get the class, the others lose it); the shared table itself when none is set.
+  static std::shared_ptr<const BlockClassTable> of(const world::Registry& registry, const PathOptions& options);
   explicit BlockClassTable(const world::Registry& registry);
 
   const BlockClass& operator[](int stateId) const { return classes_[static_cast<std::size_t>(stateId)]; }

@@ -48,7 +48,7 @@ Movements::Movements(const world::BlockStates& world, const world::Registry& reg
       registry_(registry),
       options_(options),
       inventory_(std::move(inventory)),
-      classes_(BlockClassTable::of(registry)),
+      classes_(BlockClassTable::of(registry, options)),
       cache_(kCacheSize) {
   const std::size_t blockCount = registry.blocks().size();
   avoidByBlock_.assign(blockCount, 0);
@@ -149,18 +149,43 @@ double Movements::breakCost(const BlockPos& p, int stateId) {
       if (cls(n).liquid()) return kForbidden;
     }
   }
-  if (options_.dontMineUnderFallingBlock && cls(p.offset(0, 1, 0)).has(BlockClass::Gravity)) return kForbidden;
+  // Nothing that stands on it (a falling block, an entity) may come down on us.
+  if (options_.dontMineUnderFallingBlock &&
+      (cls(p.offset(0, 1, 0)).has(BlockClass::Gravity) || entitiesAt(p.offset(0, 1, 0)) > 0)) {
+    return kForbidden;
+  }
+  const double excluded = exclusion(options_.exclusionAreasBreak, p);
+  if (excluded >= kForbidden) return kForbidden;
   const auto ms = digTimeMs(stateId);
   if (!ms) return kForbidden;
-  return (1 + 3 * *ms / 1000.0) * options_.digCost;
+  return excluded + (1 + 3 * *ms / 1000.0) * options_.digCost;
+}
+
+double Movements::exclusion(const std::vector<ExclusionArea>& areas, const BlockPos& p) {
+  if (areas.empty()) return 0;
+  const int s = stateAt(p);
+  const world::Block block{p, std::max(s, 0), s < 0 ? nullptr : registry_.blockByStateId(s)};
+  double cost = 0;
+  for (const ExclusionArea& area : areas) cost += area(block);
+  return cost;
+}
+
+double Movements::stepCost(const BlockPos& p) {
+  return exclusion(options_.exclusionAreasStep, p) + entitiesAt(p) * options_.entityCost;
+}
+
+void Movements::pushStepped(Move m, std::vector<Move>& out) {
+  m.cost += stepCost(m.position) + stepCost(m.position.offset(0, 1, 0));
+  if (m.cost < kForbidden) out.push_back(m);
 }
 
 double Movements::safeOrBreak(const BlockPos& p, Move& m) {
   const int s = stateAt(p);
   if (s < 0) return kForbidden;
   const BlockClass& c = (*classes_)[s];
-  if (c.passable()) return avoided(s) ? kForbidden : 0;
-  const double cost = breakCost(p, s);
+  const double step = stepCost(p);
+  if (c.passable()) return avoided(s) ? kForbidden : step;
+  const double cost = step + breakCost(p, s);
   if (cost < kForbidden) {
     if (m.breakCount >= m.toBreak.size()) return kForbidden;
     m.toBreak[m.breakCount++] = p;
@@ -175,7 +200,8 @@ bool Movements::placeable(const BlockPos& p) {
 void Movements::addPlace(Move& m, const BlockPos& at, const BlockPos& reference) {
   m.toPlace[m.placeCount++] = Placement{at, reference, Vec3{double(at.x - reference.x), double(at.y - reference.y),
                                                           double(at.z - reference.z)}};
-  m.cost += options_.placeCost;
+  m.cost += options_.placeCost + exclusion(options_.exclusionAreasPlace, at);
+  if (entitiesAt(at) > 0) m.cost += kForbidden;  // an entity stands in the way of the block
   m.remainingBlocks -= 1;
 }
 
@@ -302,7 +328,8 @@ void Movements::dropDown(const Move& n, int dx, int dz, std::vector<Move>& out) 
   if (!land) return;
   m.position = *land;
   if (cls(*land).liquid()) m.cost += options_.liquidCost;
-  out.push_back(m);
+  m.cost += stepCost(*land);
+  if (m.cost < kForbidden) out.push_back(m);
 }
 
 void Movements::parkour(const Move& n, int dx, int dz, std::vector<Move>& out) {
@@ -322,19 +349,18 @@ void Movements::parkour(const Move& n, int dx, int dz, std::vector<Move>& out) {
     // than the heuristic says; mineflayer charges 1 for any jump, which makes its A* inadmissible.
     if (d < 4 && standable(feet) && safe(head) && safe(arc) &&
         feet.y + cls(feet).height - floorHeight(n.position) <= 1.0) {
-      Move m = moveFrom(n, head, MoveKind::Parkour, d + 1);
-      out.push_back(m);
+      pushStepped(moveFrom(n, head, MoveKind::Parkour, d + 1), out);
       return;
     }
     if (!safe(feet) || !safe(head) || !safe(arc)) return;  // blocked mid-flight
     if (standable(floor)) {
-      out.push_back(moveFrom(n, feet, MoveKind::Parkour, d));
+      pushStepped(moveFrom(n, feet, MoveKind::Parkour, d), out);
       return;
     }
     // One down: keep looking further for a landing at our level (as mineflayer does), but only the
     // first landing one lower counts.
     if (!landedLower && standable(floor.offset(0, -1, 0)) && safe(floor)) {
-      out.push_back(moveFrom(n, floor, MoveKind::Parkour, d));
+      pushStepped(moveFrom(n, floor, MoveKind::Parkour, d), out);
       landedLower = true;
     }
   }
@@ -353,13 +379,13 @@ void Movements::diagonal(const Move& n, int dx, int dz, std::vector<Move>& out) 
     const BlockPos floor = target.offset(0, -1, 0);
     if (cls(target).liquid()) {
       if (!openSide(0)) return;
-      out.push_back(moveFrom(n, target, MoveKind::Swim, std::numbers::sqrt2 + options_.liquidCost));
+      pushStepped(moveFrom(n, target, MoveKind::Swim, std::numbers::sqrt2 + options_.liquidCost), out);
     } else if (standable(floor)) {
       if (floor.y + cls(floor).height - from > 0.6 || !openSide(0)) return;
-      out.push_back(moveFrom(n, target, MoveKind::Diagonal, std::numbers::sqrt2));
+      pushStepped(moveFrom(n, target, MoveKind::Diagonal, std::numbers::sqrt2), out);
     } else if (safe(floor) && standable(floor.offset(0, -1, 0)) && !cls(floor).liquid()) {
       if (!openSide(0)) return;
-      out.push_back(moveFrom(n, floor, MoveKind::Diagonal, std::numbers::sqrt2));
+      pushStepped(moveFrom(n, floor, MoveKind::Diagonal, std::numbers::sqrt2), out);
     }
     return;
   }
@@ -368,13 +394,13 @@ void Movements::diagonal(const Move& n, int dx, int dz, std::vector<Move>& out) 
   if (!standable(target) || !safe(feet) || !safe(feet.offset(0, 1, 0)) || !safe(n.position.offset(0, 2, 0))) return;
   if (target.y + cls(target).height - from > 1.2 || !openSide(1)) return;
   if (cls(n.position).liquid()) return;
-  out.push_back(moveFrom(n, feet, MoveKind::Diagonal, std::numbers::sqrt2 + 1));
+  pushStepped(moveFrom(n, feet, MoveKind::Diagonal, std::numbers::sqrt2 + 1), out);
 }
 
 void Movements::down(const Move& n, std::vector<Move>& out) {
   const BlockPos below = n.position.offset(0, -1, 0);
   if (cls(n.position).liquid() || cls(below).liquid()) {
-    if (safe(below)) out.push_back(moveFrom(n, below, MoveKind::Swim, 1 + options_.liquidCost));
+    if (safe(below)) pushStepped(moveFrom(n, below, MoveKind::Swim, 1 + options_.liquidCost), out);
     return;
   }
   if (safe(below)) return;  // already falling; the executor does not plan mid-air
@@ -387,7 +413,8 @@ void Movements::down(const Move& n, std::vector<Move>& out) {
   auto land = landing(below.offset(0, -1, 0), n.position.y);
   if (!land) return;
   m.position = *land;
-  out.push_back(m);
+  m.cost += stepCost(*land);
+  if (m.cost < kForbidden) out.push_back(m);
 }
 
 void Movements::up(const Move& n, std::vector<Move>& out) {
@@ -396,13 +423,13 @@ void Movements::up(const Move& n, std::vector<Move>& out) {
   if (here.liquid()) {
     // Swim up through water (not out of it: leaving water is a jump onto a block beside).
     if (cls(above).has(BlockClass::Water) && safe(aboveHead)) {
-      out.push_back(moveFrom(n, above, MoveKind::Swim, 1 + options_.liquidCost));
+      pushStepped(moveFrom(n, above, MoveKind::Swim, 1 + options_.liquidCost), out);
     }
     return;
   }
   if (here.has(BlockClass::Climbable)) {
     if (!(cls(above).has(BlockClass::Climbable) || safe(above)) || !safe(aboveHead)) return;
-    out.push_back(moveFrom(n, above, MoveKind::Pillar, 1));
+    pushStepped(moveFrom(n, above, MoveKind::Pillar, 1), out);
     return;
   }
   if (!options_.allow1by1towers || n.remainingBlocks <= 0 || !placeable(n.position)) return;
@@ -411,7 +438,7 @@ void Movements::up(const Move& n, std::vector<Move>& out) {
   m.cost += safeOrBreak(aboveHead, m);
   if (m.cost >= kForbidden) return;
   addPlace(m, n.position, n.position.offset(0, -1, 0));
-  out.push_back(m);
+  if (m.cost < kForbidden) out.push_back(m);
 }
 
 }  // namespace craftmate::pathfinding

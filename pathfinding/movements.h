@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "pathfinding/block_classes.h"
+#include "pathfinding/entity_index.h"
 #include "pathfinding/path.h"
 #include "pathfinding/path_options.h"
 #include "world/block_states.h"
@@ -58,6 +59,8 @@ class Movements {
   void neighbours(const Move& node, std::vector<Move>& out);
   // Doors and gates that did not open when clicked (a server without door logic): walls from now on.
   void setStuckDoors(const std::vector<BlockPos>* doors) { stuckDoors_ = doors; }
+  // Other entities' cells (entity costs, no placing into them); none when not set.
+  void setEntities(const EntityIndex* entities) { entities_ = entities; }
   // True once a lookup hit an unloaded column (the search may have missed a way round).
   bool touchedUnloaded() const { return touchedUnloaded_; }
   // The height a player standing in `node` has its feet at.
@@ -76,6 +79,14 @@ class Movements {
   // 0 when passable, kForbidden when it may not be dug, else the dig cost; records the dig.
   double safeOrBreak(const BlockPos& p, Move& m);
   double breakCost(const BlockPos& p, int stateId);
+  // Entering the cell: exclusionAreasStep plus entityCost per entity weight there.
+  double stepCost(const BlockPos& p);
+  // Appends a move that digs nothing, once the step costs of its feet and head cells are added.
+  void pushStepped(Move m, std::vector<Move>& out);
+  int entitiesAt(const BlockPos& p) const {
+    return entities_ && options_.allowEntityDetection ? entities_->at(p) : 0;
+  }
+  double exclusion(const std::vector<ExclusionArea>& areas, const BlockPos& p);
   bool placeable(const BlockPos& p);
   void addPlace(Move& m, const BlockPos& at, const BlockPos& reference);
 
@@ -100,6 +111,7 @@ class Movements {
   std::vector<int> bestToolByBlock_;  // by block id; -1 hand
   bool touchedUnloaded_ = false;
   const std::vector<BlockPos>* stuckDoors_ = nullptr;
+  const EntityIndex* entities_ = nullptr;
   // Direct-mapped cache of state lookups: neighbouring nodes look at the same cells again and again.
   struct CacheEntry {
     BlockPos position{0, INT32_MIN, 0};

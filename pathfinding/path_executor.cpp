@@ -152,6 +152,8 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
   const int blocks = inventory.scaffoldingCount;
   Movements movements(*bot_.world().chunks(), bot_.registry(), options_, std::move(inventory));
   movements.setStuckDoors(&stuckDoors_);
+  const EntityIndex entities = EntityIndex::of(bot_, options_);
+  movements.setEntities(&entities);
   AStar search(movements, goal_, start, blocks, options_.searchRadius);
   const auto totalDeadline = Clock::now() + options_.thinkTimeout;
   PathResult result;

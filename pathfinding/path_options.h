@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,12 @@ namespace craftmate::pathfinding {
 std::vector<std::string> defaultScaffoldingBlocks();  // dirt, cobblestone
 std::vector<std::string> defaultBlocksCantBreak();    // chest
 std::vector<std::string> defaultBlocksToAvoid();      // fire, cobweb, lava, berry bush, wither rose, magma, powder snow
+std::vector<std::string> defaultPassableEntities();   // mineflayer-pathfinder's passableEntities.json
+std::vector<std::string> defaultInteractableBlocks(); // mineflayer-pathfinder's interactable.json
+
+// An exclusion area: the extra cost of stepping through, breaking or placing at a block (>= 100
+// forbids it), e.g. `[](const world::Block& b) { return inBase(b.position) ? 100 : 0; }`.
+using ExclusionArea = std::function<double(const world::Block&)>;
 
 struct PathOptions {
   // Moves.
@@ -36,6 +43,26 @@ struct PathOptions {
   std::vector<std::string> scaffoldingBlocks = defaultScaffoldingBlocks();
   std::vector<std::string> blocksCantBreak = defaultBlocksCantBreak();  // plus every block that cannot be dug
   std::vector<std::string> blocksToAvoid = defaultBlocksToAvoid();
+  bool allowFreeMotion = false;  // follow an entity in a straight line when nothing is in the way
+
+  // Block classes (mineflayer's settable sets). nullopt: computed from the registry (names and
+  // collision shapes, block_classes.cpp). A list replaces the class: listed blocks are in it, others
+  // are not (emptyBlocks: listed blocks are walked through; others keep their shapes).
+  std::optional<std::vector<std::string>> liquids, climbables, replaceables, gravityBlocks, fences, carpets,
+      openable, emptyBlocks;
+  // Clicking one of these to place against it would use it: the executor sneaks while placing.
+  std::vector<std::string> interactableBlocks = defaultInteractableBlocks();
+
+  // Entities: each one whose box overlaps a cell adds entityCost to moves through it, 100 (forbidden)
+  // when its name is in entitiesToAvoid; passableEntities (items, arrows ...) count nothing unless
+  // avoided. Blocks are not placed into, nor dug from under, an entity.
+  bool allowEntityDetection = true;
+  double entityCost = 1;
+  std::vector<std::string> entitiesToAvoid;
+  std::vector<std::string> passableEntities = defaultPassableEntities();
+
+  // Exclusion areas, summed per block: cells the body passes, blocks dug, blocks placed.
+  std::vector<ExclusionArea> exclusionAreasStep, exclusionAreasBreak, exclusionAreasPlace;
 
   // Costs (added per block dug, placed, or per liquid cell entered).
   double digCost = 1;

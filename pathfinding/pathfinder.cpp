@@ -15,12 +15,6 @@ namespace craftmate::pathfinding {
 
 namespace asio = boost::asio;
 
-std::vector<std::string> defaultScaffoldingBlocks() { return {"dirt", "cobblestone"}; }
-std::vector<std::string> defaultBlocksCantBreak() { return {"chest"}; }
-std::vector<std::string> defaultBlocksToAvoid() {
-  return {"fire", "cobweb", "lava", "sweet_berry_bush", "wither_rose", "magma_block", "powder_snow"};
-}
-
 const char* toString(PathStatus s) {
   switch (s) {
     case PathStatus::Success: return "success";
@@ -85,6 +79,8 @@ PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& 
   if (!chunks) throw world::BotError("the bot has not joined a world yet (await waitForSpawn first)");
   const auto inventory = PlannerInventory::of(bot, options);
   Movements movements(*chunks, bot.registry(), options, inventory);
+  const EntityIndex entities = EntityIndex::of(bot, options);
+  movements.setEntities(&entities);
   AStar search(movements, goal, movements.startNode(bot.entity().position), inventory.scaffoldingCount,
                options.searchRadius);
   return search.compute(options.thinkTimeout);
