@@ -374,7 +374,8 @@ Subcommand evalSubcommand() {
           "give `craftmate report` all their DIRs. Exit 0 when every job finished, 1 when some failed or\n"
           "Ctrl-C stopped it, 2 for bad input, 3 when MineCollab agents are not available.\n"
           "The MindServer page, http://127.0.0.1:<mindserver_port>/ (8080; --mindserver_port 0: none), lists\n"
-          "the jobs done (with scores), running and waiting, each linked to its timeline.\n"
+          "the jobs done (with scores), running and waiting, each linked to its timeline, and the running\n"
+          "jobs' agents, stream and maps (a construction task's blueprint level beside what stands).\n"
           "Text worlds: craftmate eval --world W --agent-method NAME --out DIR ... (a paper's agent method\n"
           "over the world's settings, same results folder; 'craftmate eval --world W --help' for options).\n",
           runEval};

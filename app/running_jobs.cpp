@@ -1,5 +1,6 @@
 #include "app/running_jobs.h"
 
+#include <functional>
 #include <future>
 #include <optional>
 #include <stdexcept>
@@ -63,6 +64,18 @@ auto onJob(const std::shared_ptr<Job>& job, std::chrono::milliseconds wait, F f)
   }
 }
 
+// Runs act(job, the agent) on the job's executor; throws act's exception, or when the job ended or
+// did not answer. Everything is copied: the job may run it after this has given up waiting.
+void actOn(const std::shared_ptr<Job>& job, std::chrono::milliseconds wait, const std::string& agent,
+           std::function<void(Job&, const mindserver::AgentView&)> act) {
+  const bool ran = onJob(job, wait, [agent, act](Job& j) {
+                     for (const auto& a : j.agents)
+                       if (a.name == agent) act(j, a);
+                     return true;
+                   }).has_value();
+  if (!ran) throw std::runtime_error("the job of '" + agent + "' ended or did not answer");
+}
+
 std::vector<world::Bot*> botsOf(const Job& job) {
   std::vector<world::Bot*> bots;
   for (const auto& a : job.agents)
@@ -73,11 +86,7 @@ std::vector<world::Bot*> botsOf(const Job& job) {
 // The level the builders are at: the lowest with a cell that differs (the last when none does).
 json blueprintNow(const tasks::Blueprint& blueprint, const std::vector<world::Bot*>& bots) {
   if (blueprint.levels.empty()) return nullptr;
-  const auto match = blueprint.match([&](int x, int y, int z) {
-    for (auto* bot : bots)
-      if (const auto block = bot->blockAt({x, y, z})) return block->name();
-    return std::string("air");
-  });
+  const auto match = blueprint.match([&](int x, int y, int z) { return mindserver::blockName(bots, x, y, z).value_or("air"); });
   std::size_t at = blueprint.levels.size() - 1;
   for (std::size_t i = 0; i < match.levels.size() && i < blueprint.levels.size(); ++i)
     if (match.levels[i].mismatches > 0) {
@@ -203,23 +212,15 @@ std::shared_ptr<Job> RunningJobs::jobOf(const std::string& agent) {
 }
 
 void RunningJobs::sendMessage(const std::string& agent, const std::string& message) {
-  // Copies: the job may run it after this has given up waiting.
-  const bool sent = onJob(jobOf(agent), wait_, [agent, message](Job& j) {
-                      for (const auto& a : j.agents)
-                        if (a.name == agent) mindserver::deliverPageMessage(a, message, j.executor);
-                      return true;
-                    }).has_value();
-  if (!sent) throw std::runtime_error("the job of '" + agent + "' ended or did not answer");
+  actOn(jobOf(agent), wait_, agent, [message](Job& job, const mindserver::AgentView& a) {
+    mindserver::deliverPageMessage(a, message, job.executor);
+  });
 }
 
 void RunningJobs::stopAction(const std::string& agent) {
-  const bool sent = onJob(jobOf(agent), wait_, [agent](Job& j) {
-                      for (const auto& a : j.agents)
-                        if (a.name == agent && a.agent)
-                          asio::co_spawn(j.executor, a.agent->actions().stop(), asio::detached);
-                      return true;
-                    }).has_value();
-  if (!sent) throw std::runtime_error("the job of '" + agent + "' ended or did not answer");
+  actOn(jobOf(agent), wait_, agent, [](Job& job, const mindserver::AgentView& a) {
+    if (a.agent) asio::co_spawn(job.executor, a.agent->actions().stop(), asio::detached);
+  });
 }
 
 }  // namespace craftmate::app

@@ -36,13 +36,6 @@ class Palette {
   std::map<std::string, int> index_;
 };
 
-// The block at a position as the first bot that has its chunk sees it; nullopt when none has.
-std::optional<std::string> blockName(const std::vector<world::Bot*>& bots, int x, int y, int z) {
-  for (auto* bot : bots)
-    if (const auto block = bot->blockAt({x, y, z})) return block->name();
-  return std::nullopt;
-}
-
 // Writes 0..255 (clamped) as two hex digits at text[at].
 void putHex(std::string& text, std::size_t at, int value) {
   static constexpr char kDigits[] = "0123456789abcdef";
@@ -59,6 +52,12 @@ std::vector<world::Bot*> usableBots(const std::vector<world::Bot*>& bots) {
 }
 
 }  // namespace
+
+std::optional<std::string> blockName(const std::vector<world::Bot*>& bots, int x, int y, int z) {
+  for (auto* bot : bots)
+    if (const auto block = bot->blockAt({x, y, z})) return block->name();
+  return std::nullopt;
+}
 
 nlohmann::json agentJson(const AgentView& view) {
   const bool inGame = view.inGame && usable(view.bot);

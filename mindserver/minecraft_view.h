@@ -3,6 +3,7 @@
 // agent's state for the snapshot hook, the players the bots see, and the top-down map from the bots'
 // shared chunk store. Call on the bots' executor (as the MindServer calls its hooks).
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,10 @@ void deliverPageMessage(const AgentView& view, const std::string& message, boost
 
 // The snapshot hook's answer: every agent, and the players the bots see that are not agents.
 nlohmann::json teamSnapshot(const std::vector<AgentView>& views);
+
+// The block at a position as the first of `bots` that has its chunk sees it (its name without
+// block states); nullopt when none has.
+std::optional<std::string> blockName(const std::vector<world::Bot*>& bots, int x, int y, int z);
 
 // The top block of each column of [x0,x1] x [z0,z1], looked for from 24 blocks above the highest
 // bot down to 40 below the lowest: {x0, z0, width, depth, palette [names], cells, y0, heights}, where

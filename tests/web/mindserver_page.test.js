@@ -82,6 +82,8 @@ async function main() {
       for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 0) coloured++;
       return coloured > c.width * c.height / 2;  // the ground, not just the markers
     }, { timeout: 60000 });
+    assert.ok(await page.$eval("figure.world .blueprint", (b) => getComputedStyle(b).display === "none"),
+              "a team without a construction task shows no blueprint");
 
     // A message from the page reaches andy as a person's message and his reply appears.
     await page.type('article.agent[data-agent="andy"] input[name="message"]', "ping-from-page");
