@@ -13,6 +13,8 @@
 #include <boost/asio/post.hpp>
 
 #include "app/comma_list.h"
+#include "auth/microsoft_account.h"
+#include "auth/online_login.h"
 #include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "world/bot.h"
@@ -68,6 +70,7 @@ int runConnect(const std::vector<std::string>& args) {
   world::BotOptions base;
   std::vector<std::string> names = {"craftmate"};
   int seconds = 5;
+  std::string auth = "offline";
   for (std::size_t i = 0; i < args.size(); ++i) {
     try {
       if (args[i] == "--host") base.host = flagValue(args, i);
@@ -79,6 +82,13 @@ int runConnect(const std::vector<std::string>& args) {
       }
       else if (args[i] == "--seconds") seconds = std::stoi(flagValue(args, i));
       else if (args[i] == "--view-distance") base.viewDistance = std::stoi(flagValue(args, i));
+      else if (args[i] == "--auth") {
+        auth = flagValue(args, i);
+        if (auth != "offline" && auth != "microsoft") {
+          std::cerr << "craftmate connect: --auth must be offline or microsoft, not '" << auth << "'\n";
+          return 2;
+        }
+      }
       else {
         std::cerr << "craftmate connect: unknown option '" << args[i] << "'; see craftmate connect --help\n";
         return 2;
@@ -102,16 +112,10 @@ int runConnect(const std::vector<std::string>& args) {
   auto oneReported = [&] {
     if (++reported == names.size()) stop.expires_after(std::chrono::seconds(seconds));
   };
-  for (const auto& name : names) {
-    auto options = base;
-    options.username = name;
-    std::shared_ptr<world::Bot> bot;
-    try {
-      bot = world::Bot::create(io.get_executor(), options);
-    } catch (const std::exception& e) {
-      std::cerr << "craftmate connect: " << e.what() << "\n";
-      return 1;
-    }
+  // Bots join one after the other; with Microsoft accounts each signs in first (a device code is
+  // shown for an account without cached tokens), so the codes never interleave.
+  auto startBot = [&](const std::string& name, world::BotOptions options) {
+    auto bot = world::Bot::create(io.get_executor(), options);
     bot->events().message.on([name](const world::ChatMessage& m) { std::cout << "[" << name << "] chat: " << m.text << "\n"; });
     bot->events().end.on([name](const std::string& reason) { std::cout << "[" << name << "] disconnected: " << reason << "\n"; });
     bot->start();
@@ -130,7 +134,28 @@ int runConnect(const std::vector<std::string>& args) {
         },
         asio::detached);
     bots.push_back(bot);
-  }
+  };
+  asio::co_spawn(
+      io,
+      [&]() -> asio::awaitable<void> {
+        for (const auto& name : names) {
+          auto options = base;
+          options.username = name;
+          try {
+            if (auth == "microsoft") {
+              auto account = std::make_shared<auth::MicrosoftAccount>(name,
+                                                                      auth::AuthOptions::fromEnvironment());
+              options.online = co_await auth::onlineLogin(account, name);
+            }
+            startBot(name, options);
+          } catch (const std::exception& e) {
+            ++failures;
+            std::cout << "[" << name << "] failed: " << e.what() << "\n";
+            oneReported();
+          }
+        }
+      },
+      asio::detached);
   asio::signal_set signals(io, SIGINT, SIGTERM);
   auto quitAll = [&] {
     for (auto& b : bots) b->quit("craftmate connect finished");
@@ -159,11 +184,15 @@ int runConnect(const std::vector<std::string>& args) {
 
 Subcommand connectSubcommand() {
   return {"connect", "Join bots to a Minecraft server and print what each one sees.",
-          "Usage: craftmate connect [--host H] [--port P] [--names a,b,c] [--seconds N] [--view-distance N]\n\n"
-          "Joins one bot per name (offline mode, Minecraft 1.21.1) to the server, waits for each to spawn,\n"
+          "Usage: craftmate connect [--host H] [--port P] [--names a,b,c] [--seconds N] [--view-distance N]\n"
+          "                         [--auth offline|microsoft]\n\n"
+          "Joins one bot per name (Minecraft 1.21.1) to the server, waits for each to spawn,\n"
           "prints its position, the blocks, players, entities and inventory it sees, echoes chat, and\n"
           "leaves N seconds after the last bot reported (default 5) or on Ctrl-C. Defaults: 127.0.0.1:25565, name 'craftmate'.\n"
-          "All bots share one event loop and one chunk store.\n",
+          "All bots share one event loop and one chunk store.\n"
+          "--auth microsoft signs each name in with its Microsoft account (a device code to enter at\n"
+          "microsoft.com/link the first time; tokens cached in ~/.cache/craftmate/auth, mode 0600) and joins\n"
+          "online-mode servers; each name must be the account's Minecraft profile name. See docs/auth.md.\n",
           &runConnect};
 }
 

@@ -121,11 +121,7 @@ long long MicrosoftAccount::nowSeconds() const {
   return std::chrono::duration_cast<std::chrono::seconds>(options_.now().time_since_epoch()).count();
 }
 
-void MicrosoftAccount::remember(const std::string& secret) {
-  if (secret.empty()) return;
-  secrets_.push_back(secret);
-  agents::addProcessSecret(secret);
-}
+void MicrosoftAccount::remember(const std::string& secret) { agents::addProcessSecret(secret); }
 
 void MicrosoftAccount::loadCache() {
   if (loaded_) return;
@@ -147,12 +143,10 @@ agents::HttpRequest MicrosoftAccount::post(const std::string& url, const std::st
   r.url = url;
   r.body = body;
   r.headers = {{"Content-Type", contentType}};
-  r.secrets = secrets_;
   return r;
 }
 
 asio::awaitable<agents::HttpResponse> MicrosoftAccount::send(std::string stepName, agents::HttpRequest request) {
-  request.secrets = secrets_;
   std::string failure;
   try {
     agents::HttpClient http(co_await asio::this_coro::executor, options_.retry, options_.caFile);

@@ -80,7 +80,7 @@ class MicrosoftAccount {
   boost::asio::awaitable<nlohmann::json> call(std::string step, agents::HttpRequest request);
   agents::HttpRequest post(const std::string& url, const std::string& body, const std::string& contentType) const;
   void keepMicrosoftToken(const nlohmann::json& reply);
-  void remember(const std::string& secret);
+  void remember(const std::string& secret);  // a process secret from now on (scrubbed everywhere)
   long long nowSeconds() const;
   void loadCache();
 
@@ -89,7 +89,6 @@ class MicrosoftAccount {
   TokenCache cache_;
   nlohmann::json state_;  // the cache file's content
   bool loaded_ = false;
-  std::vector<std::string> secrets_;
 };
 
 }  // namespace craftmate::auth

@@ -26,8 +26,9 @@ const std::vector<Refusal>& refusals() {
        "craftmate has no vision yet (!lookAtPlayer, !lookAtPosition screenshots); set \"allow_vision\" to false"},
       {"minecraft_version", [](const nlohmann::json& v) { return v != "1.21.1"; },
        "craftmate speaks Minecraft 1.21.1 only; set \"minecraft_version\" to \"1.21.1\" and use a 1.21.1 server"},
-      {"auth", [](const nlohmann::json& v) { return v != "offline"; },
-       "craftmate joins with offline accounts only; set \"auth\" to \"offline\" (the server needs online-mode=false)"},
+      {"auth", [](const nlohmann::json& v) { return v != "offline" && v != "microsoft"; },
+       "craftmate joins with \"offline\" accounts (online-mode=false servers) or \"microsoft\" accounts "
+       "(signed in with a device code, docs/auth.md); set \"auth\" to one of them"},
   };
   return table;
 }

@@ -1,10 +1,13 @@
 #include "launch/team.h"
 
 #include <filesystem>
+#include <map>
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 
+#include "auth/microsoft_account.h"
+#include "auth/online_login.h"
 #include "launch/supported_settings.h"
 #include "memory/run_store.h"
 
@@ -70,6 +73,15 @@ Team::Team(asio::any_io_executor executor, agents::Settings settings, TeamOption
   context_.teamNames = names;
   context_.backoff = options_.backoff;
   context_.log = options_.log;
+  if (settings_.values().at("auth") == "microsoft") {
+    // One account per agent, kept for the launch: it holds the tokens between rejoins.
+    auto accounts = std::make_shared<std::map<std::string, std::shared_ptr<auth::MicrosoftAccount>>>();
+    context_.onlineLogin = [accounts](const std::string& name) {
+      auto& account = (*accounts)[name];
+      if (!account) account = std::make_shared<auth::MicrosoftAccount>(name, auth::AuthOptions::fromEnvironment());
+      return auth::onlineLogin(account, name);
+    };
+  }
   for (const TeamProfile& p : profiles_) members_.push_back(std::make_unique<TeamMember>(executor_, p, context_));
 }
 

@@ -69,6 +69,7 @@ std::shared_ptr<world::Bot> TeamMember::newBot() {
   options.port = context_.port;
   options.username = name_;
   options.viewDistance = context_.viewDistance;
+  options.online = online_;
   auto bot = world::Bot::create(executor_, options);
   std::weak_ptr<world::Bot> weak = bot;
   bot->events().end.on([this, weak](const std::string&) {
@@ -81,7 +82,21 @@ std::shared_ptr<world::Bot> TeamMember::newBot() {
 asio::awaitable<bool> TeamMember::join() {
   // A bot connects once: every later try is a new bot for the same world and agent (so is a first
   // one when the server became known after construction, as the embedded server does).
-  if (botUsed_ || botServer_ != context_.host + ":" + std::to_string(context_.port)) {
+  bool signedIn = false;
+  if (context_.onlineLogin) {
+    std::string failure;
+    try {
+      online_ = co_await context_.onlineLogin(name_);
+      signedIn = true;
+    } catch (const std::exception& e) {
+      failure = e.what();
+    }
+    if (!signedIn) {
+      if (context_.log) context_.log(name_ + " could not sign in: " + failure);
+      co_return false;
+    }
+  }
+  if (botUsed_ || signedIn || botServer_ != context_.host + ":" + std::to_string(context_.port)) {
     bot_ = newBot();
     world_->rebind(bot_);
   }

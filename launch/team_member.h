@@ -20,6 +20,9 @@
 namespace craftmate::world {
 class Bot;
 }
+namespace craftmate::protocol {
+struct OnlineLogin;
+}
 namespace craftmate::agents {
 class Agent;
 class ConversationBus;
@@ -64,6 +67,9 @@ struct TeamContext {
   std::vector<std::string> teamNames;            // every agent of the team
   Backoff backoff;
   std::function<void(const std::string&)> log;   // one status line (joined, lost, rejoining)
+  // "auth": "microsoft": the agent's online login, signed in before each join (the account renews
+  // its tokens); empty: offline accounts.
+  std::function<boost::asio::awaitable<std::shared_ptr<const protocol::OnlineLogin>>(const std::string& name)> onlineLogin;
 };
 
 class TeamMember {
@@ -101,6 +107,7 @@ class TeamMember {
   bool stopping_ = false;
   int joins_ = 0;
   bool botUsed_ = false;  // bot_ has been started (a bot is not started twice)
+  std::shared_ptr<const protocol::OnlineLogin> online_;  // the login new bots carry (null: offline)
   bool playing_ = false;  // between a join and the disconnect: the bot's end wakes run()
   std::string botServer_;  // host:port bot_ was made for
   boost::asio::steady_timer wake_;  // cancelled on disconnect and on stop

@@ -8,6 +8,8 @@
 #include <filesystem>
 
 #include "agents/agent.h"
+#include "auth/microsoft_account.h"
+#include "auth/online_login.h"
 #include "agents/minecraft/minecraft_agent_world.h"
 #include "agents/modes/modes.h"
 #include "agents/modes/update_loop.h"
@@ -87,6 +89,11 @@ class Episode {
       o.port = e_.port;
       o.username = names[static_cast<std::size_t>(i)];
       o.viewDistance = 4;
+      if (e_.settings.is_object() && e_.settings.value("auth", "offline") == "microsoft") {
+        // Each bot signs in with the Microsoft account of its name (docs/auth.md).
+        o.online = co_await auth::onlineLogin(
+            std::make_shared<auth::MicrosoftAccount>(o.username, auth::AuthOptions::fromEnvironment()), o.username);
+      }
       Member m;
       m.bot = world::Bot::create(io_.get_executor(), o);
       m.bot->start();

@@ -17,7 +17,7 @@ TEST(SupportedSettings, EachUnsupportedChoiceIsRefusedWithTheKeyAndWhatToSet) {
       {{{"render_bot_view", true}}, "setting 'render_bot_view' is true"},
       {{{"allow_vision", true}}, "setting 'allow_vision' is true: craftmate has no vision yet"},
       {{{"minecraft_version", "1.20.4"}}, "setting 'minecraft_version' is \"1.20.4\": craftmate speaks Minecraft 1.21.1 only"},
-      {{{"auth", "microsoft"}}, "setting 'auth' is \"microsoft\": craftmate joins with offline accounts only"},
+      {{{"auth", "mojang"}}, "setting 'auth' is \"mojang\": craftmate joins with \"offline\" accounts"},
   };
   for (const auto& [object, line] : cases) {
     agents::Settings s;
@@ -27,6 +27,12 @@ TEST(SupportedSettings, EachUnsupportedChoiceIsRefusedWithTheKeyAndWhatToSet) {
     EXPECT_EQ(lines[0].rfind(line, 0), 0u) << lines[0];
     EXPECT_THROW(requireSupportedSettings(s), std::invalid_argument);
   }
+}
+
+TEST(SupportedSettings, MicrosoftAccountsAreSupported) {
+  agents::Settings s;
+  s.mergeObject({{"auth", "microsoft"}}, "test");
+  EXPECT_TRUE(unsupportedSettings(s).empty());
 }
 
 TEST(SupportedSettings, AllRefusalsAreReportedAtOnce) {

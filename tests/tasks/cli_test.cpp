@@ -102,14 +102,14 @@ TEST(EvalCli, SettingsAndProfilesAreCheckedBeforeAnythingRuns) {
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.output.find("--blocking takes craftmate"), std::string::npos) << r.output;
   // What craftmate cannot honour is refused, one line each; what eval does not use is only reported.
-  std::ofstream(dir / "unsupported.json") << R"({"speak": true, "auth": "microsoft"})";
+  std::ofstream(dir / "unsupported.json") << R"({"speak": true, "auth": "mojang"})";
   r = runCli(tasks + " --model scripted --settings " + (dir / "unsupported.json").string() + " --render_bot_view true");
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.output.find("craftmate eval: setting 'speak' is true: craftmate has no text-to-speech; set \"speak\" to false"),
             std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("\nsetting 'render_bot_view' is true: craftmate has no browser view"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("\nsetting 'auth' is \"microsoft\": craftmate joins with offline accounts only"), std::string::npos)
+  EXPECT_NE(r.output.find("\nsetting 'auth' is \"mojang\": craftmate joins with \"offline\" accounts"), std::string::npos)
       << r.output;
   r = runCli(tasks + " --model scripted --load_memory true --blocking strict");
   EXPECT_EQ(r.exitCode, 2);
