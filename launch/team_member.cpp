@@ -53,7 +53,7 @@ TeamMember::~TeamMember() {
   if (world_) world_->setModeController(nullptr);
   modes_.reset();
   death_.reset();
-  autoEat_.reset();
+  if (bot_) bot_->unloadPlugin(agents::minecraft::AutoEat::kName);
   if (world_) world_->detach();
 }
 
@@ -144,7 +144,7 @@ void TeamMember::bindConnection() {
   modes_ = std::make_unique<agents::modes::Modes>(*bot_, *agent_, modesOptions);
   if (const auto it = profile_.profile.json.find("modes"); it != profile_.profile.json.end()) modes_->applyProfile(*it);
   world_->setModeController(modes_.get());
-  autoEat_ = std::make_unique<agents::minecraft::AutoEat>(bot_);
+  bot_->loadPlugin(std::make_shared<agents::minecraft::AutoEat>());
   death_ = std::make_unique<agents::minecraft::DeathHandler>(bot_, *agent_);
   tick_ = std::make_unique<agents::modes::UpdateLoop>(executor_, *agent_, modes_.get());
   if (context_.onJoin) context_.onJoin(*this);
@@ -158,7 +158,7 @@ asio::awaitable<void> TeamMember::unbindConnection() {
   world_->setModeController(nullptr);
   modes_.reset();
   death_.reset();
-  autoEat_.reset();
+  if (bot_) bot_->unloadPlugin(agents::minecraft::AutoEat::kName);
 }
 
 asio::awaitable<void> TeamMember::waitUntilDisconnected() {

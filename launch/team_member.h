@@ -29,7 +29,6 @@ class ConversationBus;
 class KeyStore;
 class TrajectorySink;
 namespace minecraft {
-class AutoEat;
 class DeathHandler;
 class MinecraftAgentWorld;
 }  // namespace minecraft
@@ -117,7 +116,6 @@ class TeamMember {
   std::shared_ptr<world::Bot> bot_;
   std::unique_ptr<agents::minecraft::MinecraftAgentWorld> world_;
   std::unique_ptr<agents::Agent> agent_;
-  std::unique_ptr<agents::minecraft::AutoEat> autoEat_;
   std::unique_ptr<agents::minecraft::DeathHandler> death_;
   std::unique_ptr<agents::modes::Modes> modes_;
   std::unique_ptr<agents::modes::UpdateLoop> tick_;

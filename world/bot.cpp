@@ -79,9 +79,21 @@ Bot::Bot(asio::any_io_executor executor, BotOptions options) : options_(std::mov
   world_ = std::make_unique<WorldState>(registry, options_.host + ":" + std::to_string(options_.port),
                                         ChatFormatter::shared(options_.version));
   physics_ = std::make_unique<Physics>(*registry);
+  registerPacketHandlers();
 }
 
-Bot::~Bot() = default;
+// The Bot's part of incoming packets, after WorldState's: teleports and the physics state.
+void Bot::registerPacketHandlers() {
+  PacketTable& packets = world_->packets();
+  packets.on("position", [this](const Value& f) { onServerPosition(f); });
+  packets.on("login", [this](const Value&) { self_ = PlayerPhysicsState{}; });
+  packets.on("respawn", [this](const Value&) { physicsRunning_ = false; });  // until the server places us again
+  packets.on("entity_update_attributes", [this](const Value&) { self_.movementSpeed = world_->movementSpeed(); });
+}
+
+Bot::~Bot() {
+  while (!plugins_.empty()) removePlugin(plugins_.back());
+}
 
 asio::any_io_executor Bot::executor() const { return executor_; }
 
@@ -126,23 +138,14 @@ void Bot::onConnectionEvent(const protocol::ConnectionEvent& e) {
 void Bot::onPacket(const protocol::Packet& packet) {
   if (packet.state != protocol::State::Play) return;
   try {
-    if (packet.name == "position") {
-      onServerPosition(packet.fields);
-      return;
-    }
     world_->handle(packet);
-    if (packet.name == "login") {
-      self_ = PlayerPhysicsState{};
-    } else if (packet.name == "respawn") {
-      physicsRunning_ = false;  // until the server places us again
-    } else if (packet.name == "entity_update_attributes") {
-      self_.movementSpeed = world_->movementSpeed();
-    }
   } catch (const std::exception& e) {
     // A packet that does not have the documented shape ends this bot's connection, not the process.
     events().error.emit(std::string("bad ") + packet.name + " packet: " + e.what());
     connection_->close(std::string("malformed ") + packet.name + " packet: " + e.what());
+    return;
   }
+  pluginPackets_.dispatch(packet);  // guarded: a plugin that throws is unloaded, see bot_plugins.cpp
 }
 
 void Bot::onServerPosition(const Value& f) {

@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -24,7 +25,9 @@
 #include <boost/asio/awaitable.hpp>
 
 #include "world/bot_events.h"
+#include "world/bot_plugin.h"
 #include "world/physics.h"
+#include "world/raycast.h"
 #include "world/registry.h"
 #include "world/world_state.h"
 
@@ -64,6 +67,15 @@ struct Block {
   const std::string& name() const { return type->name; }
   bool isAir() const { return stateId == 0 || name() == "air" || name() == "cave_air" || name() == "void_air"; }
 };
+
+// A block a ray met (mineflayer sets block.face and block.intersect): where and through which face.
+// A matcher's hit has no intersection (face Unknown), as mineflayer's.
+struct RaycastHit : Block {
+  BlockFace face = BlockFace::Unknown;
+  std::optional<Vec3> intersect;
+};
+// Chooses the block a ray stops at (prismarine-world's raycast matcher, given the iterator).
+using RaycastMatcher = std::function<bool(const Block&, const RaycastIterator&)>;
 
 struct FindBlocksOptions {
   std::function<bool(const Block&)> matching;
@@ -112,7 +124,27 @@ class Bot : public std::enable_shared_from_this<Bot> {
   int food() const { return world_->food(); }
   const TimeInfo& time() const { return world_->time(); }
   const WeatherInfo& weather() const { return world_->weather(); }
+  bool isRaining() const { return world_->weather().isRaining; }
+  float rainState() const { return world_->weather().rainLevel; }
+  float thunderState() const { return world_->weather().thunderLevel; }
+  const ExperienceInfo& experience() const { return world_->experience(); }
+  float foodSaturation() const { return world_->foodSaturation(); }
+  int oxygenLevel() const { return world_->oxygenLevel(); }
   const GameInfo& game() const { return world_->game(); }
+
+  // Line of sight (mineflayer's ray_trace.js and canSeeBlock; bot_sight.cpp). Unloaded blocks are
+  // passed through; without a matcher the ray stops at the first block whose collision boxes it meets.
+  std::optional<RaycastHit> raycast(const Vec3& from, const Vec3& direction, double range,
+                                    const RaycastMatcher& matcher = nullptr) const;
+  // From the entity's position + height along its view (mineflayer's choice of height, not eyes).
+  std::optional<RaycastHit> blockAtEntityCursor(const Entity& entity, double maxDistance = 256,
+                                                const RaycastMatcher& matcher = nullptr) const;
+  std::optional<RaycastHit> blockAtCursor(double maxDistance = 256, const RaycastMatcher& matcher = nullptr) const;
+  std::optional<RaycastHit> blockInSight(int maxSteps = 256, double vectorLength = 5.0 / 16) const;
+  // Whether the ray from the eyes to the block's centre reaches the block before any other box.
+  bool canSeeBlock(const Block& block) const;
+  // The nearest entity (not an object, not the bot) the view ray meets before a block, or null.
+  const Entity* entityAtCursor(double maxDistance = 3.5) const;
 
   // Movement.
   void setControlState(Control control, bool state);
@@ -155,18 +187,44 @@ class Bot : public std::enable_shared_from_this<Bot> {
   boost::asio::awaitable<bool> waitFor(Signal<Args...>& signal, std::type_identity_t<std::function<bool(const Args&...)>> accept,
                                        std::chrono::milliseconds timeout);
 
+  // mineflayer's awaitMessage: the first message whose text equals one of `texts` or matches one of
+  // `patterns`; throws BotError "Timeout waiting for message after <n>ms" (chat_patterns.cpp).
+  boost::asio::awaitable<std::string> awaitMessage(std::vector<std::string> texts, std::vector<std::regex> patterns = {},
+                                                   std::chrono::milliseconds timeout = std::chrono::seconds(20));
+
   // Sends a play packet (escape hatch for packets the API does not wrap).
   void send(const std::string& name, protocol::Value fields);
+
+  // Plugins (bot_plugin.h; mineflayer's loadPlugin/hasPlugin). Loading a name that is loaded does
+  // nothing; a plugin whose load() throws is reported (events().pluginError) and not kept.
+  void loadPlugin(std::shared_ptr<BotPlugin> plugin);
+  bool hasPlugin(std::string_view name) const;
+  void unloadPlugin(std::string_view name);
+  // The loaded plugin of type T (its API), or null.
+  template <typename T>
+  T* plugin() const {
+    for (const auto& p : plugins_)
+      if (auto* t = dynamic_cast<T*>(p->plugin.get())) return t;
+    return nullptr;
+  }
 
  private:
   Bot(boost::asio::any_io_executor executor, BotOptions options);
   void onPacket(const protocol::Packet& packet);
+  void registerPacketHandlers();
+  struct LoadedPlugin {
+    std::shared_ptr<BotPlugin> plugin;
+    std::unique_ptr<PluginHooks> hooks;
+  };
+  void removePlugin(const std::shared_ptr<LoadedPlugin>& loaded);
+  void pluginFailed(const std::shared_ptr<LoadedPlugin>& loaded, const std::string& what);
   void onConnectionEvent(const protocol::ConnectionEvent& event);
   void onServerPosition(const protocol::Value& fields);
   boost::asio::awaitable<void> physicsLoop();
   void physicsTick();
   void sendMovement();
   int nextSequence() { return ++sequence_; }
+  double eyeHeight() const { return self_.controls.sneak ? 1.27 : 1.62; }
   boost::asio::awaitable<void> waitOneTick();
   std::optional<Item> predictClick(Window& w, int slot, int button, int mode, std::vector<int>& changed);
 
@@ -188,6 +246,8 @@ class Bot : public std::enable_shared_from_this<Bot> {
   int ticksSincePositionSent_ = 0;
   bool lookSent_ = true;
   std::optional<BlockPos> digging_;
+  std::vector<std::shared_ptr<LoadedPlugin>> plugins_;
+  PacketTable pluginPackets_;  // plugins' packet handlers, run after the world's
 };
 
 }  // namespace craftmate::world

@@ -80,6 +80,14 @@ std::optional<int> Bot::digTime(const BlockPos& p) const {
   how.creative = game().gameMode == "creative";
   how.inWater = self_.isInWater;
   how.onGround = self_.onGround;
+  // Effect levels are amplifier + 1, as prismarine-block's digTime reads bot.entity.effects.
+  auto level = [&](const char* effect) {
+    const auto id = registry().effectIdByName(effect);
+    const auto it = id ? entity().effects.find(*id) : entity().effects.end();
+    return it == entity().effects.end() ? 0 : it->second.amplifier + 1;
+  };
+  how.hasteLevel = level("Haste");
+  how.miningFatigueLevel = level("MiningFatigue");
   return registry().digTimeMs(block->stateId, how);
 }
 

@@ -25,7 +25,7 @@ struct BlockUpdate {
 };
 
 struct BotEvents {
-  Signal<> login, spawn, respawn, death, health, game, time, breath, experience;
+  Signal<> login, spawn, respawn, death, health, game, time, breath, experience, rain, weatherUpdate;
   Signal<> physicsTick, move, forcedMove, heldItemChanged;
   Signal<ChatMessage> message;
   Signal<std::string, std::string> chat, whisper;  // username, message
@@ -33,6 +33,7 @@ struct BotEvents {
   Signal<int, int> chunkColumnLoad, chunkColumnUnload;  // chunk x, z
   Signal<Entity> entitySpawn, entityGone, entityMoved, entityUpdate, entityHurt, entityDead, entityEquip,
       entitySwingArm, itemDrop;
+  Signal<Entity, Effect> entityEffect, entityEffectEnd;
   Signal<Entity, int> entityStatus;             // raw entity_status (9 = finished eating)
   Signal<Entity, Entity> playerCollect;         // collector, collected
   Signal<Player> playerJoined, playerUpdated, playerLeft;
@@ -40,6 +41,7 @@ struct BotEvents {
   Signal<int, int> updateSlot;                  // window id, slot
   Signal<int> digAcknowledged;                  // acknowledge_player_digging sequence
   Signal<std::string> kicked, end, error;
+  Signal<std::string, std::string> pluginError;  // plugin name, what it threw (it was unloaded)
 };
 
 }  // namespace craftmate::world

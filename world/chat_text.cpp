@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "protocol/minecraft_data.h"
 #include "protocol/nbt.h"
 #include "world/minecraft_data_location.h"
 
@@ -17,7 +18,7 @@ std::shared_ptr<const ChatFormatter> ChatFormatter::shared(const std::string& ve
   auto& slot = loaded[version];
   if (!slot) {
     std::unordered_map<std::string, std::string> translations;
-    MinecraftDataLocation where(minecraftDataRoot(), version);
+    MinecraftDataLocation where(protocol::minecraft_data_root(), version);
     std::ifstream in(where.file("language"));
     if (!in) throw std::runtime_error("cannot read " + where.file("language").string());
     auto json = nlohmann::json::parse(in);

@@ -12,6 +12,13 @@
 
 namespace craftmate::world {
 
+// A status effect on an entity (entity_effect), as mineflayer's entity.effects[id].
+struct Effect {
+  int id = 0;
+  int amplifier = 0;  // level - 1
+  int duration = 0;   // ticks; -1 = infinite
+};
+
 struct Entity {
   int id = 0;
   std::string uuid;
@@ -28,6 +35,7 @@ struct Entity {
   std::map<int, protocol::Value> metadata;
   // mineflayer order: hand, off-hand, feet, legs, chest, head.
   std::array<std::optional<Item>, 6> equipment;
+  std::map<int, Effect> effects;  // by effect id
   bool isValid = true;
 };
 

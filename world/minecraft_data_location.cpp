@@ -1,21 +1,11 @@
 #include "world/minecraft_data_location.h"
 
-#include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
-#ifndef CRAFTMATE_SERVER_DIR
-#define CRAFTMATE_SERVER_DIR "server"
-#endif
-
 namespace craftmate::world {
-
-std::filesystem::path minecraftDataRoot() {
-  if (const char* env = std::getenv("CRAFTMATE_MINECRAFT_DATA"); env && *env) return env;
-  return std::filesystem::path(CRAFTMATE_SERVER_DIR) / "node_modules" / "minecraft-data" / "minecraft-data" / "data";
-}
 
 static std::string readWholeFile(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);

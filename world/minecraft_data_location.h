@@ -3,16 +3,13 @@
 //
 // minecraft-data ships one folder per version but only stores a file where it changed, so
 // dataPaths.json maps (version, kind) -> folder (e.g. 1.21.1 blocks from pc/1.21.1 but collision
-// shapes from pc/1.20.5). Reading that map keeps "another version is data, not code".
+// shapes from pc/1.20.5). Reading that map keeps "another version is data, not code". The root is
+// protocol::minecraft_data_root() (one place says where minecraft-data is).
 
 #include <filesystem>
 #include <string>
 
 namespace craftmate::world {
-
-// The data/ folder of the npm package: $CRAFTMATE_MINECRAFT_DATA when set, else the copy installed
-// in server/node_modules (compiled in from CRAFTMATE_SERVER_DIR).
-std::filesystem::path minecraftDataRoot();
 
 class MinecraftDataLocation {
  public:

@@ -102,6 +102,12 @@ std::span<const Aabb> Registry::collisionBoxes(int stateId) const {
   return shapes_[stateToShape_[stateId]];
 }
 
+std::optional<int> Registry::effectIdByName(std::string_view name) const {
+  auto it = effectIds_.find(name);
+  if (it == effectIds_.end()) return std::nullopt;
+  return it->second;
+}
+
 const ItemType* Registry::itemByName(std::string_view name) const {
   auto it = itemNames_.find(withoutNamespace(name));
   return it == itemNames_.end() ? nullptr : &items_[it->second];

@@ -134,6 +134,9 @@ class Registry {
   const FoodInfo* foodByItemId(int itemId) const;
   const EntityType* entityById(int id) const;
   const EntityType* entityByName(std::string_view name) const;
+  // Status effect ids by minecraft-data's names ("Haste", "MiningFatigue"); the ids are the ones
+  // entity_effect carries.
+  std::optional<int> effectIdByName(std::string_view name) const;
   std::span<const Recipe> recipesFor(int resultItemId) const;
   std::size_t recipeCount() const { return recipeCount_; }
   // Speed multiplier of `itemId` on blocks of `material` (1 when it is not a tool for it).
@@ -160,6 +163,7 @@ class Registry {
   std::unordered_map<int, FoodInfo> foods_;
   std::vector<EntityType> entities_;
   NameIndex entityNames_;
+  NameIndex effectIds_;
   std::unordered_map<int, std::vector<Recipe>> recipes_;
   std::size_t recipeCount_ = 0;
   std::unordered_map<std::string, std::unordered_map<int, double>, NameHash, std::equal_to<>> materials_;

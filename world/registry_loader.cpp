@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "protocol/minecraft_data.h"
 #include "world/minecraft_data_location.h"
 #include "world/registry.h"
 
@@ -164,6 +165,10 @@ class RegistryLoader {
     }
   }
 
+  static void loadEffects(Registry& r, const json& effects) {
+    for (const auto& e : effects) r.effectIds_.emplace(e.at("name").get<std::string>(), e.at("id").get<int>());
+  }
+
   static int ingredientId(const json& v) {
     if (v.is_null()) return -1;
     if (v.is_number_integer()) return v.get<int>();
@@ -209,6 +214,7 @@ std::shared_ptr<const Registry> Registry::load(const std::string& version, const
   RegistryLoader::loadItems(*r, RegistryLoader::readJson(where, "items"));
   if (where.has("foods")) RegistryLoader::loadFoods(*r, RegistryLoader::readJson(where, "foods"));
   if (where.has("entities")) RegistryLoader::loadEntities(*r, RegistryLoader::readJson(where, "entities"));
+  if (where.has("effects")) RegistryLoader::loadEffects(*r, RegistryLoader::readJson(where, "effects"));
   if (where.has("recipes")) RegistryLoader::loadRecipes(*r, RegistryLoader::readJson(where, "recipes"));
   if (where.has("materials")) RegistryLoader::loadMaterials(*r, RegistryLoader::readJson(where, "materials"));
   return r;
@@ -219,7 +225,7 @@ std::shared_ptr<const Registry> Registry::shared(const std::string& version) {
   static std::map<std::string, std::shared_ptr<const Registry>> loaded;
   std::lock_guard lock(mutex);
   auto& slot = loaded[version];
-  if (!slot) slot = load(version, minecraftDataRoot());
+  if (!slot) slot = load(version, protocol::minecraft_data_root());
   return slot;
 }
 

@@ -4,6 +4,13 @@
 // food, time and game info, and the chat it receives. It sends nothing: replies the protocol needs
 // (teleport confirmation, movement) belong to the Bot. Pure packet -> state, so it is unit-tested
 // by feeding it packets.
+//
+// One concern per file, each registering its packet handlers in the table (as mineflayer's
+// lib/plugins/): world_state_game.cpp (login, respawn, game mode), world_state_blocks.cpp (chunks,
+// blocks, digging acks), world_state_entities.cpp, world_state_players_chat.cpp,
+// world_state_inventory.cpp (inventory and windows), world_state_health.cpp (health, experience,
+// time, weather). The state stays here, on the one object every concern shares (mineflayer keeps
+// it on the bot).
 
 #include <map>
 #include <memory>
@@ -14,6 +21,7 @@
 #include "protocol/packet.h"
 #include "world/bot_events.h"
 #include "world/chunk_store.h"
+#include "world/packet_table.h"
 #include "world/server_registries.h"
 #include "world/window.h"
 
@@ -33,17 +41,31 @@ struct GameInfo {
   int height = 384;
 };
 
+// update_time as mineflayer's bot.time.
 struct TimeInfo {
   int64_t age = 0;
+  int64_t time = 0;       // ticks of the world clock, made positive when the daylight cycle is stopped
   int64_t timeOfDay = 0;  // 0..23999
+  bool doDaylightCycle = true;
+  int64_t day() const { return time / 24000; }
+  int moonPhase() const { return static_cast<int>(day() % 8); }
+  // Differs from mineflayer's isDay (timeOfDay < 13000): dawn (23000..) counts as day here.
   bool isDay() const { return timeOfDay < 13000 || timeOfDay >= 23000; }
 };
 
-// Rain and thunder levels from game_state_change (reasons 7 and 8, 0..1), as mineflayer's
-// rainState and thunderState.
+// game_state_change: start_raining/stop_raining (isRaining, event `rain`) and the rain and thunder
+// levels (reasons 7 and 8, 0..1; mineflayer's rainState and thunderState, event `weatherUpdate`).
 struct WeatherInfo {
+  bool isRaining = false;
   float rainLevel = 0;
   float thunderLevel = 0;
+};
+
+// The experience packet as mineflayer's bot.experience.
+struct ExperienceInfo {
+  int level = 0;
+  int points = 0;      // total experience points
+  float progress = 0;  // 0..1 of the way to the next level
 };
 
 class WorldState {
@@ -56,7 +78,9 @@ class WorldState {
   void setServerRegistries(ServerRegistries r) { serverRegistries_ = std::move(r); }
   // Applies one clientbound play packet. Throws protocol::ValueError / MalformedData when a packet
   // does not have the documented shape; the Bot turns that into a disconnect with the reason.
-  void handle(const protocol::Packet& packet);
+  void handle(const protocol::Packet& packet) { packets_.dispatch(packet); }
+  // The handlers by packet name; the Bot adds its own (position, ...), which run after these.
+  PacketTable& packets() { return packets_; }
 
   BotEvents& events() { return events_; }
   const Registry& registry() const { return *registry_; }
@@ -103,20 +127,46 @@ class WorldState {
   const TimeInfo& time() const { return time_; }
   const WeatherInfo& weather() const { return weather_; }
   double movementSpeed() const { return movementSpeed_; }
-  int experienceLevel() const { return xpLevel_; }
+  int experienceLevel() const { return experience_.level; }
+  const ExperienceInfo& experience() const { return experience_; }
+  // mineflayer's oxygenLevel: 0..20 (the air supply / 15), event `breath`.
+  int oxygenLevel() const { return oxygenLevel_; }
 
  private:
+  // Each concern's handlers (one file each, see the top of this header).
+  void registerGameHandlers();
+  void registerBlockHandlers();
+  void registerEntityHandlers();
+  void registerPlayerAndChatHandlers();
+  void registerInventoryHandlers();
+  void registerHealthHandlers();
+
   void onLogin(const protocol::Value& f);
+  void onRespawn(const protocol::Value& f);
+  void onGameStateChange(const protocol::Value& f);
   void enterDimension(const protocol::Value& spawnInfo);
+  void onMultiBlockChange(const protocol::Value& f);
   void onEntitySpawn(const protocol::Value& f);
+  void onExperienceOrbSpawn(const protocol::Value& f);
+  void onEntityDestroy(const protocol::Value& f);
+  void onEntityMetadata(const protocol::Value& f);
+  void onEntityEquipment(const protocol::Value& f);
+  void onEntityStatus(const protocol::Value& f);
+  void onCollect(const protocol::Value& f);
+  Entity* entityOf(const protocol::Value& f);  // the entity named by the packet's entityId, or null
   void onEntityMove(const protocol::Value& f, bool relative, bool hasLook);
   void onPlayerInfo(const protocol::Value& f);
+  void onPlayerRemove(const protocol::Value& f);
+  void onOpenWindow(const protocol::Value& f);
+  void onCloseWindow(const protocol::Value& f);
   void onWindowItems(const protocol::Value& f);
   void onSetSlot(const protocol::Value& f);
   void onChat(const std::string& text, const std::string& position, const std::string& senderUuid,
               const std::string& translate = "");
   void onPlayerChat(const protocol::Value& f);
   void onAttributes(const protocol::Value& f);
+  void onHealth(const protocol::Value& f);
+  void onWeather(const protocol::Value& f);
   void setBlock(const BlockPos& p, int state);
   Window* windowById(int id);
   // The window the client closed last, while the server may still be sending for it (or null).
@@ -128,6 +178,7 @@ class WorldState {
   std::shared_ptr<const ChatFormatter> chat_;
   ServerRegistries serverRegistries_;
   BotEvents events_;
+  PacketTable packets_;
   std::shared_ptr<ChunkStore> store_;
   ViewerId viewer_ = 0;
 
@@ -150,7 +201,8 @@ class WorldState {
   TimeInfo time_;
   WeatherInfo weather_;
   double movementSpeed_ = 0.1;
-  int xpLevel_ = 0;
+  ExperienceInfo experience_;
+  int oxygenLevel_ = 20;
 };
 
 }  // namespace craftmate::world

@@ -12,10 +12,9 @@ namespace craftmate::agents::minecraft {
 namespace asio = boost::asio;
 
 struct AutoEat::State {
-  std::shared_ptr<world::Bot> bot;
+  world::Bot* bot = nullptr;  // set by load(); the bot owns the plugin
   AutoEatOptions options;
   bool eating = false;
-  std::uint64_t healthListener = 0;
 };
 
 namespace {
@@ -43,13 +42,13 @@ bool hungerApplies(const world::Bot& bot) {
 
 // Equip, eat, hold the old item again. Failures (the food was taken, the server refused) end the
 // meal quietly: the next health update tries again, as auto-eat does.
-asio::awaitable<void> eat(std::shared_ptr<AutoEat::State> s, world::Item food) {
-  const std::optional<world::Item> held = s->bot->heldItem();
+asio::awaitable<void> eat(std::shared_ptr<AutoEat::State> s, std::shared_ptr<world::Bot> bot, world::Item food) {
+  const std::optional<world::Item> held = bot->heldItem();
   try {
-    co_await s->bot->equip(food.type, world::EquipDestination::Hand);
-    co_await s->bot->consume();
-    if (held && held->type != food.type && s->bot->inventory().count(held->type) > 0)
-      co_await s->bot->equip(held->type, world::EquipDestination::Hand);
+    co_await bot->equip(food.type, world::EquipDestination::Hand);
+    co_await bot->consume();
+    if (held && held->type != food.type && bot->inventory().count(held->type) > 0)
+      co_await bot->equip(held->type, world::EquipDestination::Hand);
   } catch (const std::exception&) {
   }
   s->eating = false;
@@ -57,22 +56,24 @@ asio::awaitable<void> eat(std::shared_ptr<AutoEat::State> s, world::Item food) {
 
 }  // namespace
 
-AutoEat::AutoEat(std::shared_ptr<world::Bot> bot, AutoEatOptions options)
-    : state_(std::make_shared<State>(State{std::move(bot), std::move(options)})) {
-  std::weak_ptr<State> weak = state_;
-  state_->healthListener = state_->bot->events().health.on([weak] {
-    auto s = weak.lock();
-    if (!s || s->eating || s->bot->food() > s->options.startAt || s->bot->health() <= 0 || !hungerApplies(*s->bot)) return;
+AutoEat::AutoEat(AutoEatOptions options) : state_(std::make_shared<State>(State{nullptr, std::move(options)})) {}
+
+void AutoEat::load(world::Bot& bot, world::PluginHooks& hooks) {
+  state_->bot = &bot;
+  hooks.on(bot.events().health, [s = state_] {
+    world::Bot& bot = *s->bot;
+    if (s->eating || bot.food() > s->options.startAt || bot.health() <= 0 || !hungerApplies(bot)) return;
     std::optional<world::Item> food = bestFood(*s);
     if (!food) return;
     s->eating = true;
-    asio::co_spawn(s->bot->executor(), eat(s, *food), asio::detached);
+    asio::co_spawn(bot.executor(), eat(s, bot.shared_from_this(), *food), asio::detached);
   });
 }
 
-AutoEat::~AutoEat() { state_->bot->events().health.off(state_->healthListener); }
-
-std::optional<world::Item> AutoEat::chooseFood() const { return bestFood(*state_); }
+std::optional<world::Item> AutoEat::chooseFood() const {
+  if (state_->bot == nullptr) return std::nullopt;  // not loaded into a bot
+  return bestFood(*state_);
+}
 
 bool AutoEat::isEating() const { return state_->eating; }
 

@@ -3,18 +3,16 @@
 // startAt 14, bannedFood rotten_flesh, spider_eye, poisonous_potato, pufferfish, chicken): whenever
 // the bot's health/food changes and food is at or below startAt, it eats the inventory food with
 // the most food points, then holds again what it held before. One meal at a time; never in
-// creative or spectator mode (no hunger there). Everything runs on the bot's executor.
+// creative or spectator mode (no hunger there). A bot plugin (world/bot_plugin.h):
+// `bot->loadPlugin(std::make_shared<AutoEat>())`, then `bot->plugin<AutoEat>()`.
 
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "world/bot_plugin.h"
 #include "world/item.h"
-
-namespace craftmate::world {
-class Bot;
-}
 
 namespace craftmate::agents::minecraft {
 
@@ -23,13 +21,14 @@ struct AutoEatOptions {
   std::vector<std::string> bannedFood = {"rotten_flesh", "spider_eye", "poisonous_potato", "pufferfish", "chicken"};
 };
 
-class AutoEat {
+class AutoEat : public world::BotPlugin {
  public:
-  explicit AutoEat(std::shared_ptr<world::Bot> bot, AutoEatOptions options = {});
-  // Stops listening; a meal already started finishes on its own.
-  ~AutoEat();
-  AutoEat(const AutoEat&) = delete;
-  AutoEat& operator=(const AutoEat&) = delete;
+  static constexpr const char* kName = "auto_eat";
+  explicit AutoEat(AutoEatOptions options = {});
+
+  std::string name() const override { return kName; }
+  // Listens to health; unloading stops that, and a meal already started finishes on its own.
+  void load(world::Bot& bot, world::PluginHooks& hooks) override;
 
   // The food it would eat now (the most food points, banned foods skipped), or nullopt.
   std::optional<world::Item> chooseFood() const;

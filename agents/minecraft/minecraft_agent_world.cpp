@@ -11,7 +11,6 @@
 #include "agents/models/http_client.h"
 #include "commands/command_docs.h"
 #include "commands/mindcraft_commands.h"
-#include "commands/skills/dig_down_skill.h"
 #include "commands/skills/skills.h"
 #include "commands/skills/world_queries.h"
 #include "world/bot.h"
@@ -42,12 +41,6 @@ BlockNameAt blockNamesSeenBy(std::shared_ptr<world::Bot> bot) {
     const auto block = bot->blockAt({x, y, z});
     return block ? block->name() : std::string("air");
   };
-}
-
-// A count argument (!collectBlocks, !givePlayer, !stay ...) as the skills' int: the parser gives a
-// JavaScript integer, and a model that writes 99999999999 must not overflow into a negative count.
-int countArgument(const commands::ParsedCommand& command, std::size_t index) {
-  return static_cast<int>(std::min<long long>(command.integer(index), 1 << 30));
 }
 
 const char* kNoModes = "Modes are not available for this agent.";
@@ -238,132 +231,7 @@ std::string MinecraftAgentWorld::setMode(const std::string& name, bool on) {
   return "Mode " + name + " is now " + state + ".";
 }
 
-asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::runAction(const commands::ParsedCommand& command, Agent& agent) {
-  const std::string& name = command.name;
-  const std::string label = "action:" + name.substr(1);
-  const std::optional<ActionManager::Minutes> noTimeout;  // runAsAction's default: none
-
-  // Commands that answer at once.
-  if (name == "!newAction") {
-    if (!options_.allowInsecureCoding) {
-      chat("newAction is disabled. Enable with allow_insecure_coding=true in settings.js ");
-      co_return std::string("newAction not allowed! Code writing is disabled in settings. Notify the user.");
-    }
-    co_return std::string("newAction is not available yet: craftmate has no sandbox to run generated code. Use the other commands.");
-  }
-  if (name == "!restart") {
-    agent.save();
-    co_return std::string("Restarting is not available: craftmate keeps the agent running in this process. Use !stop to stop the current action.");
-  }
-  if (name == "!rememberHere") {
-    const world::Vec3 p = bot_->entity().position;
-    agent.memoryBank().rememberPlace(command.text(0), p.x, p.y, p.z);
-    co_return "Location saved as \"" + command.text(0) + "\".";
-  }
-  if (name == "!setMode") co_return setMode(command.text(0), command.flag(1));
-  if (name == "!lookAtPlayer" || name == "!lookAtPosition") {
-    if (name == "!lookAtPlayer" && command.text(1) != "at" && command.text(1) != "with")
-      co_return std::string("Invalid direction. Use 'at' or 'with'.");
-    // Vision needs a screenshot renderer craftmate does not have: MINDcraft's answer with vision off.
-    Action look = [](ActionLog&) -> asio::awaitable<std::string> { co_return std::string(); };
-    co_await agent.actions().runAction(label, std::move(look), ActionManager::Minutes(10));
-    co_return std::string("Vision is disabled. Use other methods to describe the environment.");
-  }
-
-  // Skills run as actions.
-  SkillCall skill;
-  std::optional<ActionManager::Minutes> timeout = noTimeout;
-  bool resume = false;
-  if (name == "!goToPlayer") {
-    const std::string player = command.text(0);
-    const double closeness = command.number(1);
-    skill = [player, closeness](SkillContext& c) { return skills::goToPlayer(c, player, closeness); };
-  } else if (name == "!followPlayer") {
-    const std::string player = command.text(0);
-    const double distance = command.number(1);
-    skill = [player, distance](SkillContext& c) { return skills::followPlayer(c, player, distance); };
-    resume = true;
-  } else if (name == "!goToCoordinates") {
-    const double x = command.number(0), y = command.number(1), z = command.number(2), closeness = command.number(3);
-    skill = [x, y, z, closeness](SkillContext& c) { return skills::goToPosition(c, x, y, z, closeness); };
-  } else if (name == "!searchForBlock") {
-    const std::string type = command.text(0);
-    const double range = command.number(1);
-    skill = [type, range](SkillContext& c) { return skills::goToNearestBlock(c, type, 4, range); };
-  } else if (name == "!searchForEntity") {
-    const std::string type = command.text(0);
-    const double range = command.number(1);
-    skill = [type, range](SkillContext& c) { return skills::goToNearestEntity(c, type, 4, range); };
-  } else if (name == "!moveAway") {
-    const double distance = command.number(0);
-    skill = [distance](SkillContext& c) { return skills::moveAway(c, distance); };
-  } else if (name == "!goToRememberedPlace") {
-    const std::string place = command.text(0);
-    const std::optional<MemoryBank::Position> pos = agent.memoryBank().recallPlace(place);
-    skill = [place, pos](SkillContext& c) -> asio::awaitable<bool> {
-      if (!pos) {
-        c.log("No location named \"" + place + "\" saved.");
-        co_return false;
-      }
-      co_return co_await skills::goToPosition(c, (*pos)[0], (*pos)[1], (*pos)[2], 1);
-    };
-  } else if (name == "!givePlayer") {
-    const std::string player = command.text(0), item = command.text(1);
-    const int num = countArgument(command, 2);
-    skill = [player, item, num](SkillContext& c) { return skills::giveToPlayer(c, item, player, num); };
-  } else if (name == "!consume" || name == "!equip") {
-    const std::string item = command.text(0);
-    if (name == "!consume") skill = [item](SkillContext& c) { return skills::consume(c, item); };
-    else skill = [item](SkillContext& c) { return skills::equip(c, item); };
-  } else if (name == "!putInChest" || name == "!takeFromChest" || name == "!discard") {
-    const std::string item = command.text(0);
-    const int num = countArgument(command, 1);
-    if (name == "!putInChest") skill = [item, num](SkillContext& c) { return skills::putInChest(c, item, num); };
-    else if (name == "!takeFromChest") skill = [item, num](SkillContext& c) { return skills::takeFromChest(c, item, num); };
-    else skill = [item, num](SkillContext& c) { return skills::discard(c, item, num); };
-  } else if (name == "!viewChest") {
-    skill = [](SkillContext& c) { return skills::viewChest(c); };
-  } else if (name == "!collectBlocks") {
-    const std::string type = command.text(0);
-    const int num = countArgument(command, 1);
-    skill = [type, num](SkillContext& c) { return skills::collectBlock(c, type, num); };
-    timeout = ActionManager::Minutes(10);
-  } else if (name == "!craftRecipe" || name == "!smeltItem") {
-    const std::string item = command.text(0);
-    const int num = countArgument(command, 1);
-    if (name == "!craftRecipe") skill = [item, num](SkillContext& c) { return skills::craftRecipe(c, item, num); };
-    else skill = [item, num](SkillContext& c) { return skills::smeltItem(c, item, num); };
-  } else if (name == "!clearFurnace") {
-    skill = [](SkillContext& c) { return skills::clearNearestFurnace(c); };
-  } else if (name == "!placeHere") {
-    const std::string type = command.text(0);
-    skill = [type](SkillContext& c) {
-      const world::Vec3 p = c.bot.entity().position;
-      return skills::placeBlock(c, type, p.x, p.y, p.z);
-    };
-  } else if (name == "!attack") {
-    const std::string type = command.text(0);
-    skill = [type](SkillContext& c) { return skills::attackNearest(c, type, true); };
-  } else if (name == "!attackPlayer") {
-    const std::string player = command.text(0);
-    skill = [player](SkillContext& c) { return skills::attackPlayer(c, player); };
-  } else if (name == "!goToBed") {
-    skill = [](SkillContext& c) { return skills::goToBed(c); };
-  } else if (name == "!activate") {
-    const std::string type = command.text(0);
-    skill = [type](SkillContext& c) { return skills::activateNearestBlock(c, type); };
-  } else if (name == "!stay") {
-    const int seconds = countArgument(command, 0);
-    skill = [seconds](SkillContext& c) { return skills::stay(c, seconds); };
-  } else if (name == "!digDown") {
-    const int distance = countArgument(command, 0);
-    skill = [distance](SkillContext& c) { return skills::digDown(c, distance); };
-  } else {
-    // Every MINDcraft command is bound above or run by the agent itself; reaching here is a bug.
-    co_return name + " is not available in the Minecraft world.";
-  }
-  co_return co_await runSkill(agent, label, std::move(skill), timeout, resume);
-}
+// runAction and the table of action commands: minecraft_actions.cpp.
 
 // --- !searchWiki --------------------------------------------------------------------------------------
 

@@ -86,12 +86,18 @@ class MinecraftAgentWorld : public AgentWorld {
 
   // The query texts (also what tests compare against).
   std::string queryText(const std::string& name, Agent* agent);
+  // The action commands this world runs (minecraft_actions.cpp), sorted.
+  static std::vector<std::string> boundActionNames();
 
  private:
   using SkillCall = std::function<boost::asio::awaitable<bool>(skills::SkillContext&)>;
   // Runs a skill as an action: label "action:<name>", its log lines as the action output.
   boost::asio::awaitable<std::optional<std::string>> runSkill(Agent& agent, std::string label, SkillCall skill,
                                                               std::optional<ActionManager::Minutes> timeout, bool resume = false);
+  // One row per action command: what it does (minecraft_actions.cpp).
+  using ActionHandler = std::function<boost::asio::awaitable<std::optional<std::string>>(
+      MinecraftAgentWorld&, const commands::ParsedCommand&, Agent&)>;
+  static const std::map<std::string, ActionHandler>& actionHandlers();
   boost::asio::awaitable<std::optional<std::string>> runAction(const commands::ParsedCommand& command, Agent& agent);
   std::optional<std::string> runQuery(const commands::ParsedCommand& command, Agent& agent);
   boost::asio::awaitable<std::optional<std::string>> searchWiki(std::string query);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "protocol/minecraft_data.h"
 #include "world/minecraft_data_location.h"
 #include "world/registry.h"
 
@@ -142,7 +143,7 @@ TEST(Registry, BadDataRootIsAClearError) {
     EXPECT_NE(std::string(e.what()).find("CRAFTMATE_MINECRAFT_DATA"), std::string::npos) << e.what();
   }
   try {
-    Registry::load("0.0.1", craftmate::world::minecraftDataRoot());
+    Registry::load("0.0.1", craftmate::protocol::minecraft_data_root());
     FAIL() << "expected an error";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("0.0.1"), std::string::npos) << e.what();

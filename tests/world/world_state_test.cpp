@@ -333,3 +333,71 @@ TEST(WorldState, MalformedPacketIsAValueErrorNotACrash) {
   EXPECT_THROW(f.w->handle(packet("block_change", Value::object({{"type", 1}}))), craftmate::protocol::ValueError);
   EXPECT_THROW(f.w->handle(mapChunk(0, 0, {1, 2, 3})), MalformedData);
 }
+
+TEST(WorldState, ExperienceTimeWeatherAndBreathAsMineflayer) {
+  Fixture f;
+  std::vector<std::string> events;
+  for (auto [signal, name] : {std::pair{&f.w->events().experience, "experience"}, {&f.w->events().time, "time"},
+                              {&f.w->events().rain, "rain"}, {&f.w->events().weatherUpdate, "weatherUpdate"},
+                              {&f.w->events().breath, "breath"}})
+    signal->on([&events, name = std::string(name)] { events.push_back(name); });
+
+  f.w->handle(packet("experience", Value::object({{"experienceBar", 0.25}, {"level", 3}, {"totalExperience", 31}})));
+  EXPECT_EQ(f.w->experience().level, 3);
+  EXPECT_EQ(f.w->experience().points, 31);
+  EXPECT_FLOAT_EQ(f.w->experience().progress, 0.25f);
+
+  // A negative time means the daylight cycle is stopped (gamerule doDaylightCycle false).
+  f.w->handle(packet("update_time", Value::object({{"age", 5000}, {"time", -(24000 * 9 + 18000)}})));
+  EXPECT_FALSE(f.w->time().doDaylightCycle);
+  EXPECT_EQ(f.w->time().time, 24000 * 9 + 18000);
+  EXPECT_EQ(f.w->time().timeOfDay, 18000);
+  EXPECT_EQ(f.w->time().day(), 9);
+  EXPECT_EQ(f.w->time().moonPhase(), 1);
+
+  auto gameState = [](std::string reason, double value) {
+    return packet("game_state_change", Value::object({{"reason", std::move(reason)}, {"gameMode", value}}));
+  };
+  f.w->handle(gameState("start_raining", 0));
+  EXPECT_TRUE(f.w->weather().isRaining);
+  f.w->handle(gameState("rain_level_change", 1));
+  f.w->handle(gameState("thunder_level_change", 0.5));
+  EXPECT_FLOAT_EQ(f.w->weather().rainLevel, 1);
+  EXPECT_FLOAT_EQ(f.w->weather().thunderLevel, 0.5f);
+  f.w->handle(gameState("stop_raining", 0));
+  EXPECT_FALSE(f.w->weather().isRaining);
+
+  // Air supply 150 of 300 is oxygen level 10; another entity's air is not ours.
+  auto air = [](int entity, int value) {
+    return packet("entity_metadata", Value::object({{"entityId", entity},
+                                                    {"metadata", Value::array({Value::object({{"key", 1}, {"type", "int"}, {"value", value}})})}}));
+  };
+  f.w->handle(air(99, 0));
+  EXPECT_EQ(f.w->oxygenLevel(), 20);
+  f.w->handle(air(7, 150));
+  EXPECT_EQ(f.w->oxygenLevel(), 10);
+
+  EXPECT_EQ(events, (std::vector<std::string>{"experience", "time", "rain", "weatherUpdate", "weatherUpdate", "rain",
+                                              "breath"}));
+}
+
+TEST(WorldState, StatusEffectsStartAndEndWithTheirEvents) {
+  Fixture f;
+  std::vector<std::pair<std::string, Effect>> seen;
+  f.w->events().entityEffect.on([&](const Entity&, const Effect& e) { seen.emplace_back("start", e); });
+  f.w->events().entityEffectEnd.on([&](const Entity&, const Effect& e) { seen.emplace_back("end", e); });
+  const int haste = *reg()->effectIdByName("Haste");
+  f.w->handle(packet("entity_effect", Value::object({{"entityId", 7}, {"effectId", haste}, {"amplifier", 1},
+                                                     {"duration", 600}, {"flags", 0}})));
+  ASSERT_EQ(f.w->self().effects.count(haste), 1u);
+  EXPECT_EQ(f.w->self().effects.at(haste).amplifier, 1);
+  EXPECT_EQ(f.w->self().effects.at(haste).duration, 600);
+  f.w->handle(packet("remove_entity_effect", Value::object({{"entityId", 7}, {"effectId", haste}})));
+  EXPECT_TRUE(f.w->self().effects.empty());
+  f.w->handle(packet("remove_entity_effect", Value::object({{"entityId", 7}, {"effectId", 3}})));  // never started
+  ASSERT_EQ(seen.size(), 3u);
+  EXPECT_EQ(seen[0].first, "start");
+  EXPECT_EQ(seen[1].first, "end");
+  EXPECT_EQ(seen[1].second.amplifier, 1);
+  EXPECT_EQ(seen[2].second.amplifier, -1) << "an unknown effect ends with amplifier -1, as mineflayer's";
+}

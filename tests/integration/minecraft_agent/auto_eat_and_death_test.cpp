@@ -13,7 +13,11 @@ TEST_F(MinecraftAgentTest, AutoEatEatsTheFoodWithTheMostPointsWhenHungryAndNever
   give(andy, "rotten_flesh", 4);
   give(andy, "bread", 3);
   give(andy, "cooked_beef", 2);
-  auto eat = on(andy, [&] { return std::make_shared<AutoEat>(andy); });
+  AutoEat* eat = on(andy, [&] {
+    andy->loadPlugin(std::make_shared<AutoEat>());
+    return andy->plugin<AutoEat>();
+  });
+  ASSERT_NE(eat, nullptr);
   EXPECT_EQ(on(andy, [&] { return eat->chooseFood()->name; }), "cooked_beef");
   EXPECT_EQ(on(andy, [&] { return andy->food(); }), 20);
 
@@ -24,7 +28,7 @@ TEST_F(MinecraftAgentTest, AutoEatEatsTheFoodWithTheMostPointsWhenHungryAndNever
   EXPECT_EQ(count(andy, "rotten_flesh"), 4);
   EXPECT_GT(on(andy, [&] { return andy->food(); }), 14);
   on(andy, [&] {
-    eat.reset();
+    andy->unloadPlugin(AutoEat::kName);
     return 0;
   });
 }
