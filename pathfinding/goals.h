@@ -140,6 +140,9 @@ class GoalFollow : public Goal {
   bool isDynamic() const override { return true; }
   std::unique_ptr<Goal> clone() const override { return std::make_unique<GoalFollow>(*this); }
   std::optional<BlockPos> targetBlock() const { return planned_; }
+  // Where the target is now (nullopt: gone) and the range (allowFreeMotion walks straight at it).
+  std::optional<Vec3> targetPosition() const { return target_(); }
+  double range() const { return range_; }
 
  private:
   TargetFn target_;

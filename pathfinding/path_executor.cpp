@@ -12,6 +12,7 @@
 #include "pathfinding/block_classes.h"
 #include "pathfinding/movements.h"
 #include "pathfinding/pathfinder.h"
+#include "pathfinding/pathfinder_events.h"
 #include "world/bot.h"
 
 namespace craftmate::pathfinding {
@@ -25,6 +26,16 @@ namespace {
 // mineflayer-pathfinder's arrival test: within 0.35 of the node centre horizontally, within one
 // block vertically.
 constexpr double kReachedXZ = 0.35;
+
+// isMining / isBuilding while an action of the path runs.
+struct ActivityFlag {
+  ActivityFlag(const world::Bot& b, void (*s)(const world::Bot&, bool)) : bot(b), set(s) { set(bot, true); }
+  ~ActivityFlag() { set(bot, false); }
+  ActivityFlag(const ActivityFlag&) = delete;
+  ActivityFlag& operator=(const ActivityFlag&) = delete;
+  const world::Bot& bot;
+  void (*set)(const world::Bot&, bool);
+};
 
 struct BlockUpdateSubscription {
   world::Bot& bot;
@@ -62,42 +73,60 @@ void PathExecutor::onBlockUpdate(const BlockPos& p) {
                      (s.door && (*s.door == p || s.door->offset(0, 1, 0) == p));
     if (own) continue;
     if (p.x == s.position.x && p.z == s.position.z && p.y >= s.position.y - 1 && p.y <= s.position.y + 1) {
-      dirty_ = true;
+      reset("block_updated");
       return;
     }
   }
 }
 
+void PathExecutor::reset(const char* reason) {
+  if (!dirty_) resetReason_ = reason;
+  dirty_ = true;
+}
+
 asio::awaitable<void> PathExecutor::run(bool untilCancelled) {
   if (!bot_.world().chunks()) throw world::BotError("the bot has not joined a world yet (await waitForSpawn first)");
+  pathfinderEvents(bot_).goalUpdated.emit(&goal_, untilCancelled);
   BlockUpdateSubscription subscription{
       bot_, bot_.events().blockUpdate.on([this](const world::BlockUpdate& u) { onBlockUpdate(u.position); })};
   try {
     lastProgress_ = Clock::now();
     for (;;) {
-      if (!goal_.isValid()) throw PathError(PathError::Reason::GoalInvalid, "The goal is no longer valid!");
+      if (!goal_.isValid()) {
+        pathfinderEvents(bot_).pathStop.emit();
+        throw PathError(PathError::Reason::GoalInvalid, "The goal is no longer valid!");
+      }
       if (goal_.isDynamic() && goal_.hasChanged()) {
         goal_.refresh();
-        dirty_ = goalMoved_ = true;
+        reset("goal_moved");
+        goalMoved_ = true;
       }
       const bool onFloor = grounded();
       if (onFloor && goal_.isDynamic() && goal_.isEnd(currentNode())) {
         // Met for where the target was when we planned; judge by where it is now.
         goal_.refresh();
-        if (!goal_.isEnd(currentNode())) dirty_ = goalMoved_ = true;
+        if (!goal_.isEnd(currentNode())) {
+          reset("goal_moved");
+          goalMoved_ = true;
+        }
       }
       if (onFloor && goal_.isEnd(currentNode())) {
         stopMoving();
         path_.clear();
         next_ = 0;
-        if (!untilCancelled) co_return;
+        if (!untilCancelled) {
+          pathfinderEvents(bot_).goalReached.emit(&goal_);
+          co_return;
+        }
         co_await bot_.waitForTicks(1);
         continue;
       }
+      if (onFloor && options_.allowFreeMotion && co_await walkStraightToTarget()) continue;
       const bool exhausted = next_ >= path_.size();
       const bool stuck = Clock::now() - lastProgress_ > options_.stuckTimeout;
       if (onFloor && (exhausted || dirty_ || stuck)) {
         if (stuck) stopMoving();
+        if (!exhausted && (dirty_ || stuck)) pathfinderEvents(bot_).pathReset.emit(dirty_ ? resetReason_ : "stuck");
         if (!co_await plan(untilCancelled)) continue;
       }
       if (next_ >= path_.size()) {  // in mid-air with nothing to follow: let physics land us
@@ -121,7 +150,14 @@ asio::awaitable<void> PathExecutor::run(bool untilCancelled) {
     // A cancellation that lands just as an awaited timer completes is reported by asio at the next
     // co_await as operation_aborted rather than through the Bot's ActionCancelled: same meaning.
     stopMoving();
-    if (e.code() == asio::error::operation_aborted) throw world::ActionCancelled();
+    if (e.code() == asio::error::operation_aborted) {
+      pathfinderEvents(bot_).pathStop.emit();
+      throw world::ActionCancelled();
+    }
+    throw;
+  } catch (const world::ActionCancelled&) {
+    stopMoving();
+    pathfinderEvents(bot_).pathStop.emit();
     throw;
   } catch (...) {
     stopMoving();
@@ -159,6 +195,7 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
   PathResult result;
   for (;;) {
     result = search.compute(Clock::now() + options_.tickTimeout, totalDeadline);
+    pathfinderEvents(bot_).pathUpdate.emit(result);
     if (result.status != PathStatus::Partial) break;
     co_await bot_.waitForTicks(1);  // give the strand back between slices, as mineflayer does per tick
   }
@@ -185,6 +222,45 @@ asio::awaitable<bool> PathExecutor::plan(bool untilCancelled) {
   throw PathError(PathError::Reason::NoPath, "No path to the goal!");
 }
 
+std::optional<Vec3> PathExecutor::straightLineTarget() const {
+  const auto* follow = dynamic_cast<const GoalFollow*>(&goal_);
+  if (!follow) return std::nullopt;
+  const auto target = follow->targetPosition();
+  if (!target) return std::nullopt;
+  const Vec3& from = bot_.entity().position;
+  if (std::abs(target->y - from.y) > 0.5) return std::nullopt;
+  // Every cell the body crosses on the way is free at the feet and the head and has a floor level
+  // with ours (no step up, no drop).
+  const auto classes = BlockClassTable::of(bot_.registry(), options_);
+  const double length = std::hypot(target->x - from.x, target->z - from.z);
+  const int samples = static_cast<int>(std::ceil(length / 0.25));
+  for (int i = 1; i <= samples; ++i) {
+    const double t = static_cast<double>(i) / samples;
+    const BlockPos feet = BlockPos::containing(from + (*target - from) * t);
+    const auto at = [&](const BlockPos& p) { return bot_.world().stateAt(p); };
+    const auto f = at(feet), h = at(feet.offset(0, 1, 0)), b = at(feet.offset(0, -1, 0));
+    if (!f || !h || !b || !(*classes)[*f].passable() || !(*classes)[*h].passable() ||
+        (*classes)[*f].liquid() || !(*classes)[*b].has(BlockClass::Standable)) {
+      return std::nullopt;
+    }
+  }
+  return target;
+}
+
+asio::awaitable<bool> PathExecutor::walkStraightToTarget() {
+  const auto target = straightLineTarget();
+  if (!target) co_return false;
+  path_.clear();  // a plan made before is stale once we leave it
+  next_ = 0;
+  const Vec3& p = bot_.entity().position;
+  const double dx = target->x - p.x, dz = target->z - p.z;
+  const bool forward = !goal_.isEnd(currentNode());
+  if (bot_.getControlState(Control::Forward) != forward) bot_.setControlState(Control::Forward, forward);
+  lastProgress_ = Clock::now();
+  co_await bot_.look(std::atan2(-dx, -dz), 0);
+  co_return true;
+}
+
 bool PathExecutor::reached(const PathStep& step) const {
   const Vec3& p = bot_.entity().position;
   const double dx = p.x - (step.position.x + 0.5), dz = p.z - (step.position.z + 0.5), dy = p.y - step.position.y;
@@ -209,11 +285,12 @@ asio::awaitable<void> PathExecutor::prepareStep(const PathStep& step) {
       co_await bot_.equip(*tool, world::EquipDestination::Hand);
     }
     try {
+      const ActivityFlag mining(bot_, detail::setMining);
       co_await bot_.dig(p);
     } catch (const world::ActionCancelled&) {
       throw;
     } catch (const world::BotError&) {
-      dirty_ = true;  // mineflayer's path_reset 'dig_error': plan again from here
+      reset("dig_error");  // plan again from here
       co_return;
     }
   }
@@ -228,16 +305,13 @@ asio::awaitable<void> PathExecutor::prepareStep(const PathStep& step) {
           std::chrono::milliseconds(1000));
       if (!opened) {
         stuckDoors_.push_back(at);
-        dirty_ = true;
+        reset("door_stuck");
         co_return;
       }
     }
   }
   for (const Placement& placement : step.toPlace) {
-    if (!co_await placeScaffolding(step, placement)) {
-      dirty_ = true;
-      co_return;
-    }
+    if (!co_await placeScaffolding(step, placement)) co_return;  // it said why (reset)
   }
 }
 
@@ -256,7 +330,11 @@ asio::awaitable<bool> PathExecutor::placeScaffolding(const PathStep& step, const
     }
     if (block) break;
   }
-  if (!block) co_return false;  // mineflayer's 'no_scaffolding_blocks': the new plan knows we have none
+  if (!block) {  // the new plan knows we have none
+    reset("no_scaffolding_blocks");
+    co_return false;
+  }
+  const ActivityFlag building(bot_, detail::setBuilding);
   if (!bot_.heldItem() || bot_.heldItem()->type != block->type) {
     co_await bot_.equip(block->type, world::EquipDestination::Hand);
   }
@@ -269,10 +347,23 @@ asio::awaitable<bool> PathExecutor::placeScaffolding(const PathStep& step, const
       }
       bot_.setControlState(Control::Jump, false);
     }
+    // Clicking a chest or a table would open it: sneak while placing against one.
+    const auto reference = bot_.blockAt(placement.reference);
+    const bool sneak = reference && std::find(options_.interactableBlocks.begin(), options_.interactableBlocks.end(),
+                                              reference->name()) != options_.interactableBlocks.end();
+    if (sneak) bot_.setControlState(Control::Sneak, true);
+    struct Unsneak {
+      world::Bot& bot;
+      bool on;
+      ~Unsneak() {
+        if (on) bot.setControlState(Control::Sneak, false);
+      }
+    } unsneak{bot_, sneak};
     co_await bot_.placeBlock(placement.reference, placement.face);
   } catch (const world::ActionCancelled&) {
     throw;
   } catch (const world::BotError&) {
+    reset("place_error");
     co_return false;
   }
   co_return true;

@@ -5,6 +5,8 @@
 // goal moves, when stuck, and when a partial path runs out; never replans in mid-air.
 
 #include <chrono>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <boost/asio/awaitable.hpp>
@@ -33,9 +35,15 @@ class PathExecutor {
   boost::asio::awaitable<bool> placeScaffolding(const PathStep& step, const Placement& placement);
   boost::asio::awaitable<void> steer(const PathStep& step);
   bool reached(const PathStep& step) const;
+  // allowFreeMotion: a followed entity reachable in a straight line on level ground (its position).
+  std::optional<Vec3> straightLineTarget() const;
+  // Walks one tick straight at it; false when there is none (plan and walk a path instead).
+  boost::asio::awaitable<bool> walkStraightToTarget();
   bool grounded() const;
   BlockPos currentNode() const;
   void onBlockUpdate(const BlockPos& p);
+  // Marks the path stale; the first reason since the last plan is what path_reset reports.
+  void reset(const char* reason);
   void stopMoving();
 
   world::Bot& bot_;
@@ -44,6 +52,7 @@ class PathExecutor {
   std::vector<PathStep> path_;
   std::size_t next_ = 0;
   bool dirty_ = false;     // something on the path changed: plan again
+  std::string resetReason_;
   bool goalMoved_ = false;  // a dynamic goal's target moved since the last plan
   bool prepared_ = false;  // the next step's digging/placing is done
   std::chrono::steady_clock::time_point lastProgress_;

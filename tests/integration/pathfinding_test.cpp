@@ -11,11 +11,14 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
+#include <algorithm>
 #include <future>
+#include <tuple>
 #include <numbers>
 #include <thread>
 
 #include "pathfinding/pathfinder.h"
+#include "pathfinding/pathfinder_events.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
@@ -305,6 +308,72 @@ TEST_F(PathfindingOnServer, ACancelledGoToStopsAtOnce) {
   std::this_thread::sleep_for(1s);
   // Only the momentum of one step carries it on (walking speed decays by 0.546 a tick).
   EXPECT_LT(position(bot).distanceTo(stoppedAt.second), 0.5);
+}
+
+// mineflayer-pathfinder's events for one goTo through a dirt wall, in order, with isMining while it
+// digs; then path_stop for a goTo that is cancelled.
+TEST_F(PathfindingOnServer, EmitsThePathfinderEventsInOrder) {
+  auto bot = join("event_walker");
+  const BlockPos area = feet(bot);
+  fill(area.offset(3, 0, -40), area.offset(3, 3, 40), "dirt");
+  for (int i = 0; i < 100 && !on(bot, [&] {
+         const auto b = bot->blockAt(area.offset(3, 1, 0));
+         return b && b->name() == "dirt";
+       });
+       ++i) {
+    std::this_thread::sleep_for(50ms);
+  }
+  std::vector<std::string> seen;  // touched on the bot's strand only
+  bool minedWhileWalking = false;
+  auto& events = *on(bot, [&] { return &pathfinding::pathfinderEvents(*bot); });
+  const auto ids = on(bot, [&] {
+    return std::make_tuple(
+        events.goalUpdated.on([&](const pathfinding::Goal* const&, const bool& dynamic) {
+          seen.push_back(std::string("goal_updated ") + (dynamic ? "dynamic" : "static"));
+        }),
+        events.pathUpdate.on([&](const pathfinding::PathResult& r) { seen.push_back(std::string("path_update ") + toString(r.status)); }),
+        events.pathReset.on([&](const std::string& reason) { seen.push_back("path_reset " + reason); }),
+        events.goalReached.on([&](const pathfinding::Goal* const&) { seen.push_back("goal_reached"); }),
+        events.pathStop.on([&] { seen.push_back("path_stop"); }),
+        bot->events().physicsTick.on([&] { minedWhileWalking = minedWhileWalking || pathfinding::isMining(*bot); }));
+  });
+
+  goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)));
+  auto walked = on(bot, [&] { return seen; });
+  ASSERT_GE(walked.size(), 3u);
+  EXPECT_EQ(walked.front(), "goal_updated static");
+  EXPECT_EQ(walked[1].rfind("path_update ", 0), 0u) << walked[1];
+  EXPECT_EQ(walked.back(), "goal_reached");
+  // Every plan reports its result; the last one before arriving succeeded.
+  const auto lastUpdate = std::find_if(walked.rbegin(), walked.rend(), [](const std::string& e) { return e.rfind("path_update", 0) == 0; });
+  EXPECT_EQ(*lastUpdate, "path_update success");
+  EXPECT_EQ(std::count(walked.begin(), walked.end(), "path_stop"), 0);
+  EXPECT_TRUE(on(bot, [&] { return minedWhileWalking; })) << "isMining was never true while digging the wall";
+  EXPECT_FALSE(on(bot, [&] { return pathfinding::isMining(*bot) || pathfinding::isBuilding(*bot); }));
+
+  on(bot, [&] { seen.clear(); });
+  asio::cancellation_signal cancel;
+  auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, pathfinding::GoalBlock(area.offset(-30, 0, 0))),
+                             asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
+  for (int i = 0; i < 200 && on(bot, [&] { return std::count(seen.begin(), seen.end(), "path_update success"); }) == 0; ++i) {
+    std::this_thread::sleep_for(20ms);
+  }
+  on(bot, [&] { cancel.emit(asio::cancellation_type::terminal); });
+  EXPECT_THROW(done.get(), world::ActionCancelled);
+  const auto cancelled = on(bot, [&] { return seen; });
+  ASSERT_FALSE(cancelled.empty());
+  EXPECT_EQ(cancelled.front(), "goal_updated static");
+  EXPECT_EQ(cancelled.back(), "path_stop");
+  EXPECT_EQ(std::count(cancelled.begin(), cancelled.end(), "goal_reached"), 0);
+
+  on(bot, [&] {
+    events.goalUpdated.off(std::get<0>(ids));
+    events.pathUpdate.off(std::get<1>(ids));
+    events.pathReset.off(std::get<2>(ids));
+    events.goalReached.off(std::get<3>(ids));
+    events.pathStop.off(std::get<4>(ids));
+    bot->events().physicsTick.off(std::get<5>(ids));
+  });
 }
 
 }  // namespace
