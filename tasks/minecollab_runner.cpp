@@ -127,7 +127,7 @@ class Episode {
           m.agentCommands.push_back(c.text);
           continue;
         }
-        m.bot->chat(c.text);
+        m.bot->runCommand(c.text);
         if (c.pauseAfterMs > 0) co_await sleepFor(std::chrono::milliseconds(c.pauseAfterMs));
         if (++sent % 50 == 0) co_await sleepFor(50ms);  // hundreds of /setblocks: let the server breathe
       }

@@ -177,8 +177,14 @@ class Bot : public std::enable_shared_from_this<Bot> {
   void setQuickBarSlot(int slot);
   void swingArm(bool offHand = false);
   void attack(const Entity& target);
+  // Says `message` in chat, split into 256-character pieces; never runs a command, whatever the
+  // text starts with (agents' and relayed text go here).
   void chat(const std::string& message);
-  void whisper(const std::string& username, const std::string& message);
+  // Runs one server command ("/give a b 1" or "give a b 1"): only for task set-up and features
+  // documented to use commands (cheat mode). Throws BotError for an empty, multi-line or too long one.
+  void runCommand(const std::string& command);
+  void whisper(const std::string& username, const std::string& message);  // by /tell
+  static constexpr std::size_t kMaxChatLength = 256;
   void respawn();
 
   // Waits until `signal` fires with arguments accepted by `accept`; false on timeout. Throws

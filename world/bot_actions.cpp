@@ -222,21 +222,36 @@ void Bot::attack(const Entity& target) {
 }
 
 void Bot::chat(const std::string& message) {
-  // Vanilla rejects messages over 256 characters; mineflayer splits them the same way.
-  for (std::size_t start = 0; start < message.size() || start == 0; start += 256) {
-    const std::string part = message.substr(start, 256);
-    if (!part.empty() && part[0] == '/') {
-      send("chat_command", Value::object({{"command", part.substr(1)}}));
-    } else {
-      send("chat_message", Value::object({{"message", part}, {"timestamp", nowMillis()}, {"salt", 0},
-                                          {"signature", nullptr}, {"offset", 0},
-                                          {"acknowledged", protocol::Bytes(3, 0)}}));
-    }
+  // Vanilla rejects messages over 256 characters; mineflayer splits them the same way. Every piece
+  // goes as chat_message, which a server shows as text and never runs, so a piece starting with
+  // "/" (a model's reply, a relayed chat line) is said, not executed. Commands go by runCommand.
+  for (std::size_t start = 0; start < message.size() || start == 0; start += kMaxChatLength) {
+    send("chat_message", Value::object({{"message", message.substr(start, kMaxChatLength)}, {"timestamp", nowMillis()},
+                                        {"salt", 0}, {"signature", nullptr}, {"offset", 0},
+                                        {"acknowledged", protocol::Bytes(3, 0)}}));
     if (message.empty()) break;
   }
 }
 
-void Bot::whisper(const std::string& username, const std::string& message) { chat("/tell " + username + " " + message); }
+void Bot::runCommand(const std::string& command) {
+  const std::string text = command.starts_with('/') ? command.substr(1) : command;
+  if (text.empty() || text.size() > kMaxChatLength || text.find_first_of("\n\r") != std::string::npos)
+    throw BotError("runCommand: a command is one line of 1.." + std::to_string(kMaxChatLength) +
+                   " characters without its '/', got " + std::to_string(text.size()) + ": '" +
+                   text.substr(0, 40) + (text.size() > 40 ? "...'" : "'"));
+  send("chat_command", Value::object({{"command", text}}));
+}
+
+void Bot::whisper(const std::string& username, const std::string& message) {
+  // /tell is the one command a chat feature uses (MINDcraft's only_chat_with); long messages go
+  // as several whispers, each within a command's length.
+  const std::string prefix = "tell " + username + " ";
+  const std::size_t room = prefix.size() < kMaxChatLength ? kMaxChatLength - prefix.size() : 1;
+  for (std::size_t start = 0; start < message.size() || start == 0; start += room) {
+    runCommand(prefix + message.substr(start, room));
+    if (message.empty()) break;
+  }
+}
 
 void Bot::respawn() { send("client_command", Value::object({{"actionId", "perform_respawn"}})); }
 

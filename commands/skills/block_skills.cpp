@@ -65,7 +65,7 @@ Task<bool> breakBlockAt(SkillContext& ctx, double x, double y, double z) {
     co_return false;
   }
   if (ctx.cheat) {
-    bot.chat("/setblock " + coords(p) + " air");
+    bot.runCommand("/setblock " + coords(p) + " air");
     ctx.log("Used /setblock to break block at " + jsNumber(x) + ", " + jsNumber(y) + ", " + jsNumber(z) + ".");
     co_return true;
   }
@@ -100,9 +100,9 @@ Task<bool> placeBlock(SkillContext& ctx, std::string blockType, double x, double
       co_return false;
     }
     const std::string spec = cheatBlockSpec(blockType, placeOn);
-    bot.chat("/setblock " + coords(target) + " " + spec);
-    if (contains(spec, "door")) bot.chat("/setblock " + coords(target.offset(0, 1, 0)) + " " + spec + "[half=upper]");
-    if (contains(spec, "bed")) bot.chat("/setblock " + coords(target.offset(0, 0, -1)) + " " + spec + "[part=head]");
+    bot.runCommand("/setblock " + coords(target) + " " + spec);
+    if (contains(spec, "door")) bot.runCommand("/setblock " + coords(target.offset(0, 1, 0)) + " " + spec + "[half=upper]");
+    if (contains(spec, "bed")) bot.runCommand("/setblock " + coords(target.offset(0, 0, -1)) + " " + spec + "[part=head]");
     ctx.log("Used /setblock to place " + spec + " at " + vecText(target) + ".");
     co_return true;
   }

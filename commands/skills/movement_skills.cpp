@@ -26,7 +26,7 @@ Task<bool> goToPosition(SkillContext& ctx, double x, double y, double z, double 
     co_return false;
   }
   if (ctx.cheat) {
-    ctx.bot.chat("/tp @s " + jsNumber(x) + " " + jsNumber(y) + " " + jsNumber(z));
+    ctx.bot.runCommand("/tp @s " + jsNumber(x) + " " + jsNumber(y) + " " + jsNumber(z));
     ctx.log("Teleported to " + jsNumber(x) + ", " + jsNumber(y) + ", " + jsNumber(z) + ".");
     co_return true;
   }
@@ -77,7 +77,7 @@ Task<bool> goToPlayer(SkillContext& ctx, std::string username, double distance) 
     co_return true;
   }
   if (ctx.cheat) {
-    ctx.bot.chat("/tp @s " + username);
+    ctx.bot.runCommand("/tp @s " + username);
     ctx.log("Teleported to " + username + ".");
     co_return true;
   }
@@ -140,7 +140,7 @@ Task<bool> moveAway(SkillContext& ctx, double distance) {
     const pathfinding::PathResult plan = pathfinding::findPath(ctx.bot, away, options);
     if (!plan.path.empty()) {
       const world::BlockPos end = plan.path.back().position;
-      ctx.bot.chat("/tp @s " + std::to_string(end.x) + " " + std::to_string(end.y) + " " + std::to_string(end.z));
+      ctx.bot.runCommand("/tp @s " + std::to_string(end.x) + " " + std::to_string(end.y) + " " + std::to_string(end.z));
       co_return true;
     }
   }

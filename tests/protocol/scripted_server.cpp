@@ -56,6 +56,10 @@ asio::awaitable<void> ScriptedServer::send_payload(const std::vector<std::uint8_
   co_await asio::async_write(socket_, asio::buffer(frame), asio::use_awaitable);
 }
 
+asio::awaitable<void> ScriptedServer::send_raw(const std::vector<std::uint8_t>& bytes) {
+  co_await asio::async_write(socket_, asio::buffer(bytes), asio::use_awaitable);
+}
+
 asio::awaitable<void> ScriptedServer::send(State state, std::string_view name, const Value& fields) {
   auto payload = schema_->encode_packet(state, Direction::ToClient, name, fields);
   co_await send_payload(payload);

@@ -21,6 +21,7 @@ class ScriptedServer {
  public:
   explicit ScriptedServer(boost::asio::io_context& io, std::shared_ptr<const ProtocolSchema> schema);
   std::uint16_t port() const { return port_; }
+  const ProtocolSchema& schema() const { return *schema_; }
 
   boost::asio::awaitable<void> accept();
   // Reads the next client packet in `state`; throws if the client closed the connection.
@@ -30,6 +31,8 @@ class ScriptedServer {
   boost::asio::awaitable<void> send(State state, std::string_view name, const Value& fields);
   // Sends an already-encoded payload (id + fields), framed, compressed and encrypted as usual.
   boost::asio::awaitable<void> send_payload(const std::vector<std::uint8_t>& payload);
+  // Writes bytes as they are: a hostile frame (bad length, bogus compression header), unencrypted.
+  boost::asio::awaitable<void> send_raw(const std::vector<std::uint8_t>& bytes);
   // True once the client has closed its side (read returns eof).
   boost::asio::awaitable<bool> client_closed();
 

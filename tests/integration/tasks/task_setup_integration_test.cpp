@@ -81,7 +81,7 @@ std::vector<std::string> applySetup(Team& team, const std::shared_ptr<world::Bot
       continue;
     }
     team.on(bot, [&] {
-      bot->chat(c.text);
+      bot->runCommand(c.text);
       return 0;
     });
     if (c.pauseAfterMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.pauseAfterMs));
