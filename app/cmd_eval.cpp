@@ -304,10 +304,10 @@ int runEval(const std::vector<std::string>& args) {
       e.port = static_cast<std::uint16_t>(options.port);
     } else {
       auto& server = servers[static_cast<std::size_t>(context.worker)];
-      if (!server)
+      if (!server)  // operators: every name this worker's agents may take (they run the set-up commands)
         server = std::make_unique<ServerProcess>(
             (std::filesystem::path(options.outDir) / ("server_" + std::to_string(context.worker) + ".log")).string(),
-            "vanilla-flat");
+            "vanilla-flat", tasks::mineCollabAgentNames(10, std::to_string(context.worker)));
       e.host = server->host();
       e.port = server->port();
     }

@@ -1,9 +1,10 @@
 // `craftmate server`: runs the embedded Minecraft server (flying-squid 1.21.1, offline, loopback)
 // in the foreground. It is `node server/start.js` with the same options; its output goes straight to
 // our stdout/stderr (the `READY <port>` line on stdout), lines typed on stdin are server console
-// commands, and Ctrl-C or SIGTERM stops it.
+// commands, and Ctrl-C or SIGTERM stops it (a second Ctrl-C kills it). The server dies with us.
 
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "app/server_process.h"
 #include "app/subcommand.h"
 
 namespace craftmate::app {
@@ -22,10 +24,13 @@ namespace craftmate::app {
 namespace {
 
 volatile sig_atomic_t g_childPid = 0;
+volatile sig_atomic_t g_stopRequests = 0;
 
-// Ctrl-C reaches node too (same process group); SIGTERM sent to us alone is passed on.
+// Ctrl-C reaches node too (same process group); SIGTERM sent to us alone is passed on. A second
+// request means the server did not stop: it is killed, and waitpid below returns.
 void forwardSignal(int signal) {
-  if (g_childPid > 0) ::kill(g_childPid, signal == SIGINT ? SIGINT : SIGTERM);
+  if (g_childPid <= 0) return;
+  ::kill(g_childPid, ++g_stopRequests > 1 ? SIGKILL : signal == SIGINT ? SIGINT : SIGTERM);
 }
 
 std::string envOr(const char* name, const char* fallback) {
@@ -70,23 +75,30 @@ int runServer(const std::vector<std::string>& args) {
   for (auto& c : command) argv.push_back(c.data());
   argv.push_back(nullptr);
 
+  // Handlers before the fork, so that no Ctrl-C finds us without them (exec resets them in the child).
+  struct sigaction action {};
+  action.sa_handler = forwardSignal;
+  ::sigemptyset(&action.sa_mask);
+  ::sigaction(SIGINT, &action, nullptr);
+  ::sigaction(SIGTERM, &action, nullptr);
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
     std::cerr << "craftmate server: fork failed: " << std::strerror(errno) << "\n";
     return 1;
   }
   if (pid == 0) {
+    // The main thread forks and lives as long as we do, so the parent-death signal means "craftmate
+    // died" (SIGKILL included); checking the parent afterwards covers a death before prctl.
+    ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (::getppid() != parent) ::_exit(1);
+    closeInheritedFds();
     ::execvp(argv[0], argv.data());
     std::cerr << "craftmate server: cannot run '" << node << "': " << std::strerror(errno)
               << ". Install Node.js 18+ or set CRAFTMATE_NODE to its path.\n";
     ::_exit(127);
   }
   g_childPid = pid;
-  struct sigaction action {};
-  action.sa_handler = forwardSignal;
-  ::sigemptyset(&action.sa_mask);
-  ::sigaction(SIGINT, &action, nullptr);
-  ::sigaction(SIGTERM, &action, nullptr);
 
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0) {
@@ -105,15 +117,16 @@ int runServer(const std::vector<std::string>& args) {
 
 Subcommand serverSubcommand() {
   return {"server", "Run the embedded Minecraft 1.21.1 server (flying-squid with craftmate's plugins).",
-          "Usage: craftmate server [--port P] [--world flat|vanilla-flat|normal] [--seed N] [--no-op]\n"
-          "                        [--view-distance N] [--gamemode survival|creative|adventure|spectator]\n"
-          "                        [--server-dir DIR]\n\n"
+          "Usage: craftmate server [--port P] [--world flat|vanilla-flat|normal] [--seed N]\n"
+          "                        [--ops NAME,...] [--op-everyone] [--view-distance N]\n"
+          "                        [--gamemode survival|creative|adventure|spectator] [--server-dir DIR]\n\n"
           "Starts flying-squid 1.21.1 in offline mode on 127.0.0.1 (default port 25565, superflat world\n"
           "with grass at y=4; vanilla-flat: vanilla's superflat, grass at y=-61, as MineCollab's tasks;\n"
-          "every player an operator unless --no-op) with craftmate's plugins: crafting, furnaces and\n"
-          "smokers, chests, item hand-over, mob and crop drops, eating, and the set-up commands\n"
-          "MineCollab tasks use. Prints `READY <port>` on stdout when it accepts connections; its log\n"
-          "goes to stderr. Type console commands on stdin (e.g. `time set day`). Ctrl-C stops it.\n"
+          "operators: the players named with --ops, or everybody with --op-everyone) with craftmate's\n"
+          "plugins: crafting, furnaces and smokers, chests, item hand-over, mob and crop drops,\n"
+          "eating, and the set-up commands MineCollab tasks use. Prints `READY <port>` on stdout when\n"
+          "it accepts connections; its log goes to stderr. Type console commands on stdin (e.g.\n"
+          "`time set day`). Ctrl-C stops it, a second Ctrl-C kills it; it also stops when craftmate dies.\n"
           "--port 0 lets the system choose a free port (see the READY line).\n"
           "Environment: CRAFTMATE_SERVER_DIR (the server/ folder), CRAFTMATE_NODE (node executable).\n"
           "See docs/server.md.\n",

@@ -96,7 +96,9 @@ int runStart(const std::vector<std::string>& args) {
     std::filesystem::create_directories(o.team.botsDir);
     const std::string log = (std::filesystem::path(o.team.botsDir) / "server.log").string();
     try {
-      server = std::make_unique<ServerProcess>(log, o.world);
+      std::vector<std::string> operators;  // the team's bots (cheat mode, their set-up commands)
+      for (auto* member : team->members()) operators.push_back(member->name());
+      server = std::make_unique<ServerProcess>(log, o.world, operators);
     } catch (const std::exception& e) {
       std::cerr << "craftmate start: the embedded server did not start: " << e.what() << "\n";
       return 1;

@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -41,7 +40,13 @@ bool exited(pid_t pid) {
 
 }  // namespace
 
-ServerProcess::ServerProcess(const std::string& logFile, const std::string& world, std::chrono::seconds startTimeout) {
+void closeInheritedFds() {
+  if (::close_range(3, ~0U, 0) == 0) return;
+  for (long fd = 3, max = ::sysconf(_SC_OPEN_MAX); fd < (max > 0 ? max : 65536); ++fd) ::close(static_cast<int>(fd));
+}
+
+ServerProcess::ServerProcess(const std::string& logFile, const std::string& world,
+                             const std::vector<std::string>& operators, std::chrono::seconds startTimeout) {
   const std::string serverDir = envOr("CRAFTMATE_SERVER_DIR", CRAFTMATE_SERVER_DIR);
   const auto script = std::filesystem::path(serverDir) / "start.js";
   if (!std::filesystem::exists(script))
@@ -50,29 +55,40 @@ ServerProcess::ServerProcess(const std::string& logFile, const std::string& worl
   if (!std::filesystem::exists(std::filesystem::path(serverDir) / "node_modules" / "flying-squid"))
     throw std::runtime_error("flying-squid is not installed in " + serverDir + "/node_modules; run `npm ci` there (or ./setup)");
   const std::string node = envOr("CRAFTMATE_NODE", "node");
-  std::vector<std::string> command = {node, script.string(), "--port", "0", "--world", world, "--no-stdin-exit"};
+  std::vector<std::string> command = {node, script.string(), "--port", "0", "--world", world};
+  std::string names;
+  for (const auto& name : operators) names += (names.empty() ? "" : ",") + name;
+  if (!names.empty()) command.insert(command.end(), {"--ops", names});
+  std::vector<char*> argv;
+  for (auto& c : command) argv.push_back(c.data());
+  argv.push_back(nullptr);
 
   const int log = ::open(logFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (log < 0) throw std::runtime_error("cannot write the server log " + logFile + ": " + std::strerror(errno));
+  int in[2];
+  if (::pipe2(in, O_CLOEXEC) != 0) {
+    ::close(log);
+    throw std::runtime_error(std::string("cannot start the server: pipe failed: ") + std::strerror(errno));
+  }
   pid_ = ::fork();
   if (pid_ < 0) {
     ::close(log);
+    ::close(in[0]);
+    ::close(in[1]);
     throw std::runtime_error(std::string("cannot start the server: fork failed: ") + std::strerror(errno));
   }
-  if (pid_ == 0) {
-    ::prctl(PR_SET_PDEATHSIG, SIGTERM);  // no orphaned servers when craftmate is killed
-    const int devNull = ::open("/dev/null", O_RDONLY);
-    ::dup2(devNull, STDIN_FILENO);
+  if (pid_ == 0) {  // only async-signal-safe calls until exec
+    ::dup2(in[0], STDIN_FILENO);
     ::dup2(log, STDOUT_FILENO);
     ::dup2(log, STDERR_FILENO);
-    std::vector<char*> argv;
-    for (auto& c : command) argv.push_back(c.data());
-    argv.push_back(nullptr);
+    closeInheritedFds();
     ::execvp(argv[0], argv.data());
     std::fprintf(stderr, "cannot run '%s': %s (install Node.js or set CRAFTMATE_NODE)\n", argv[0], std::strerror(errno));
     ::_exit(127);
   }
   ::close(log);
+  ::close(in[0]);
+  stdin_ = in[1];
   const std::regex ready("READY (\\d+)");
   const auto deadline = std::chrono::steady_clock::now() + startTimeout;
   while (std::chrono::steady_clock::now() < deadline) {
@@ -84,6 +100,8 @@ ServerProcess::ServerProcess(const std::string& logFile, const std::string& worl
     }
     if (exited(pid_)) {
       pid_ = -1;
+      ::close(stdin_);
+      stdin_ = -1;
       throw std::runtime_error("the embedded server stopped before it was ready; its log (" + logFile + ") ends with:\n" +
                                text.substr(text.size() > 2000 ? text.size() - 2000 : 0));
     }
@@ -96,7 +114,14 @@ ServerProcess::ServerProcess(const std::string& logFile, const std::string& worl
 
 ServerProcess::~ServerProcess() { stop(); }
 
+bool ServerProcess::running() {
+  if (pid_ > 0 && exited(pid_)) pid_ = -1;
+  return pid_ > 0;
+}
+
 void ServerProcess::stop() {
+  if (stdin_ >= 0) ::close(stdin_);
+  stdin_ = -1;
   if (pid_ <= 0) return;
   ::kill(pid_, SIGTERM);
   for (int i = 0; i < 100 && !exited(pid_); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));

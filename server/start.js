@@ -2,8 +2,9 @@
 // Starts craftmate's embedded Minecraft server: flying-squid 1.21.1, offline mode, loopback only,
 // with craftmate's plugins from server/plugins/ loaded.
 //
-//   node server/start.js --port P [--world flat|vanilla-flat|normal] [--seed N] [--no-op] [--view-distance N]
-//                        [--gamemode survival|creative|...] [--no-stdin-exit]
+//   node server/start.js --port P [--world flat|vanilla-flat|normal] [--seed N] [--ops NAME,...]
+//                        [--op-everyone] [--view-distance N] [--gamemode survival|creative|...]
+//                        [--no-stdin-exit]
 //
 // The contract other tools rely on (C++ test fixture, `craftmate server`):
 //   * stdout carries exactly one line, `READY <port>`, printed once the server accepts connections;
@@ -60,7 +61,7 @@ const serv = mcServer.createMCServer({
   'max-players': 64,
   'max-entities': 400,
   'view-distance': options.viewDistance,
-  'everybody-op': options.op,
+  'everybody-op': options.opEveryone, // the operators plugin decides per player
   kickTimeout: 30000,
   logging: false, // no logs/ folder in the caller's working directory
   // No worldFolder: the world lives in memory while the server runs (tests want a fresh world).
@@ -103,8 +104,9 @@ if (options.exitOnStdinEnd) {
   process.stdin.on('close', () => stop('stdin closed'))
 }
 process.stdin.resume()
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => stop('SIGINT'))
+// A second signal while stopping (a second Ctrl-C) exits at once.
+process.on('SIGTERM', () => stopping ? process.exit(143) : stop('SIGTERM'))
+process.on('SIGINT', () => stopping ? process.exit(130) : stop('SIGINT'))
 process.on('unhandledRejection', (err) => {
   process.stderr.write(`unhandled rejection: ${err && err.stack ? err.stack : err}\n`)
 })

@@ -54,6 +54,7 @@ function sourceOf (serv, ctx = {}) {
       send(typeof message === 'string' ? { text: message } : message)
     },
     fail (message) {
+      ctx.onFail?.() // a command block counts the command as failed
       send(typeof message === 'string' ? { text: message, color: 'red' } : { ...message, color: 'red' })
     }
   }

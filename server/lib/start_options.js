@@ -11,7 +11,9 @@ UsageError.usage = [
   '                      vanilla-flat: vanilla\'s superflat, bedrock at y=-64, players at y=-60;',
   '                      normal: generated terrain',
   '  --seed N            world seed (integer)',
-  '  --no-op             players are not operators (default: everyone is op)',
+  '  --ops NAME,...      these players are operators (craftmate\'s bots that run set-up commands);',
+  '                      nobody else is, unless --op-everyone',
+  '  --op-everyone       every player is an operator (a private server where anyone may cheat)',
   '  --view-distance N   chunk view distance, 2..32 (default 10)',
   '  --gamemode survival|creative|adventure|spectator (default survival)',
   '  --no-stdin-exit     keep running when stdin closes (default: stdin EOF stops the server)',
@@ -24,6 +26,16 @@ UsageError.usage = [
 const WORLDS = ['flat', 'vanilla-flat', 'normal']
 const GAME_MODES = { survival: 0, creative: 1, adventure: 2, spectator: 3 }
 
+const PLAYER_NAME = /^[A-Za-z0-9_]{1,16}$/
+
+function parseNames (flag, text) {
+  const names = (text || '').split(',').filter(n => n !== '')
+  if (names.length === 0) throw new UsageError(`${flag} needs player names separated by commas, got nothing`)
+  const bad = names.find(n => !PLAYER_NAME.test(n))
+  if (bad !== undefined) throw new UsageError(`${flag}: '${bad}' is not a player name (1-16 letters, digits, _)`)
+  return names
+}
+
 function parseInteger (flag, text, min, max) {
   if (text === undefined || !/^-?\d+$/.test(text)) {
     throw new UsageError(`${flag} needs an integer, got ${text === undefined ? 'nothing' : `'${text}'`}`)
@@ -34,7 +46,7 @@ function parseInteger (flag, text, min, max) {
 }
 
 function parseStartOptions (argv) {
-  const options = { port: 25565, world: 'flat', seed: undefined, op: true, viewDistance: 10, gameMode: 0, exitOnStdinEnd: true, help: false }
+  const options = { port: 25565, world: 'flat', seed: undefined, operators: [], opEveryone: false, viewDistance: 10, gameMode: 0, exitOnStdinEnd: true, help: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const [flag, inlineValue] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
@@ -48,8 +60,9 @@ function parseStartOptions (argv) {
         break
       }
       case '--seed': options.seed = parseInteger('--seed', value(), -(2 ** 31), 2 ** 31 - 1); break
-      case '--no-op': options.op = false; break
-      case '--op': options.op = true; break
+      case '--ops': options.operators.push(...parseNames('--ops', value())); break
+      case '--op-everyone': options.opEveryone = true; break
+      case '--no-op': throw new UsageError('--no-op is gone: nobody is an operator unless named with --ops NAME,... (or --op-everyone)')
       case '--view-distance': options.viewDistance = parseInteger('--view-distance', value(), 2, 32); break
       case '--gamemode': {
         const g = value()

@@ -1,17 +1,15 @@
-// Placing a block (the client's `block_place`, vanilla's use_item_on), answered as vanilla answers it.
-// flying-squid's own handler differs from vanilla in two ways that cost MineCollab agents time:
-// - It refused every block at the placing player's feet, torches included, while vanilla only refuses
-//   a block whose collision box would overlap the player. MINDcraft's torch_placing mode puts torches
-//   at the agent's feet; each was refused.
-// - It answered a refused placement with nothing. Vanilla sends, after every use_item_on, the blocks
-//   at the clicked position and at the one next to it, and acknowledges the packet's sequence number,
-//   so a client that predicted the placement learns at once what is really there. Without it our
-//   client (and mineflayer) waited for a block update that never came (5 s per refused placement).
-// This plugin replaces flying-squid's handler. What it keeps of flying-squid's rules: a clicked block
-// without a collision box (air, grass, a torch) is replaced rather than built against, and a block
-// with one is refused in the player's own feet cell only (vanilla checks every entity's whole box).
-// Blocks that have behaviour when clicked (crafting tables, chests, furnaces, doors) still go through
-// serv.interactWithBlock first, and items with their own placing rules (beds, doors, seeds, signs)
+// Placing a block (the client's `block_place`, vanilla's use_item_on), answered as vanilla answers
+// it; replaces flying-squid's handler:
+//   * after every placement, placed or refused, the blocks at the clicked position and next to it
+//     are sent and the packet's sequence number acknowledged, so a client that predicted the
+//     placement learns at once what is there (without it clients wait for an update that never
+//     comes);
+//   * a block without a collision box (torch, flower) may go in the player's own cell (MINDcraft's
+//     torch_placing mode puts torches at the agent's feet); one with a box is refused in the
+//     player's feet cell only (vanilla checks every entity's whole box);
+//   * a clicked block without a collision box is replaced rather than built against.
+// Blocks with behaviour when clicked (crafting tables, chests, doors) still go through
+// serv.interactWithBlock first, and items with their own placing rules (beds, seeds, signs)
 // through serv.placeItem, as in flying-squid.
 'use strict'
 

@@ -1,16 +1,9 @@
-// The chunks around a player follow it, however it got where it is.
-// flying-squid starts sending the chunks around a player when a move takes it more than 16 blocks
-// from where the last sending started, and that check misses teleports twice over:
-// - it runs in the 'move' event, which flying-squid's behaviours emit *before* the move is applied,
-//   so it measures from where the player was; a teleported player that then stands still (its
-//   answer to the teleport repeats the position, which is no move) never gets a sending there;
-// - it is skipped while a sending is still running (5 ms per column, over a second for a view of
-//   8), so a /tp during the login's sending was never followed either.
-// The client then had no ground under it at the destination (MineCollab's construction tasks
-// teleport every agent to the blueprint right after they join). Vanilla keeps the loaded area centred
-// on the player at every tick; here the same distance check runs once the move is applied
-// ('move_done'), and when a sending ends with the player more than 16 blocks from where it started,
-// the next one starts at once.
+// The chunks around a player follow it, however it got where it is (vanilla keeps the loaded area
+// centred on the player every tick). flying-squid starts a sending when a move takes the player
+// more than 16 blocks from where the last one started, but checks before the move is applied and
+// not while a sending runs, so a teleported player could stand on chunks it never received. The
+// same check runs once the move is applied ('move_done'), and when a sending ends with the player
+// more than 16 blocks from where it started, the next one starts at once.
 'use strict'
 
 const FOLLOW_DISTANCE = 16 // flying-squid's own threshold for a move to trigger a sending

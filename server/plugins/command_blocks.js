@@ -5,9 +5,11 @@
 // repeating_command_block, sequence: chain_command_block) and the conditional flag its state. An
 // impulse block runs its command when it becomes powered (a redstone block beside it, see
 // block_changes) or at once when set to "always active"; the command runs at the block, as the
-// console with the block's position (no player), its answers going to the server log. Differs:
-// repeating and chain blocks keep their command but do not run it; no success count, no
-// comparator output, `trackOutput` is not shown.
+// console with the block's position (no player), its answers going to the server log. A repeating
+// block runs every tick while powered or always active. After an impulse or repeating block runs,
+// the chain blocks it faces run in turn (each powered or always active; a conditional one only if
+// the block behind it succeeded), up to maxCommandChainLength, as CommandBlockEntity.executeChain.
+// Differs: no success count shown, no comparator output, `trackOutput` is not shown.
 'use strict'
 
 const { Vec3 } = require('vec3')
@@ -16,6 +18,8 @@ const { toNbt } = require('../lib/chat_component')
 const BLOCK_BY_MODE = ['chain_command_block', 'repeating_command_block', 'command_block'] // SEQUENCE, AUTO, REDSTONE
 const FLAG = { trackOutput: 1, conditional: 2, alwaysActive: 4 }
 const CREATIVE = 1
+const MAX_CHAIN = 65536 // the maxCommandChainLength game rule's default
+const FACING = { down: new Vec3(0, -1, 0), up: new Vec3(0, 1, 0), north: new Vec3(0, 0, -1), south: new Vec3(0, 0, 1), west: new Vec3(-1, 0, 0), east: new Vec3(1, 0, 0) }
 
 module.exports.server = function (serv) {
   const registry = serv.registry
@@ -29,12 +33,58 @@ module.exports.server = function (serv) {
     return kinds.has(name) ? store.getOrCreate(world, pos, 'command_block', () => ({ kind: 'command_block', command: '', flags: 0, powered: false })) : null
   }
 
+  // Runs the block's command; true when it succeeded (no refusal or error).
   async function run (world, pos, entry) {
     const command = entry.command.replace(/^\//, '').trim()
-    if (!command) return
-    const refusal = await serv.commands.use(command, { world, position: pos.offset(0.5, 0.5, 0.5), feedback: null }, true).catch(err => err.message)
+    if (!command) return false
+    let failed = false
+    const ctx = { world, position: pos.offset(0.5, 0.5, 0.5), feedback: null, onFail: () => { failed = true } }
+    const refusal = await serv.commands.use(command, ctx, true).catch(err => err.message)
     if (refusal) serv.info?.(`command block at ${pos}: ${refusal}`)
+    entry.succeeded = !refusal && !failed
+    return entry.succeeded
   }
+
+  const facingOf = (world, pos) => FACING[blockStates.propertiesOf(world.sync.getBlock(pos).stateId).facing] || FACING.north
+  const active = (world, pos, entry) => Boolean(entry.flags & FLAG.alwaysActive) || serv.craftmate.poweredByRedstoneBlock(world, pos)
+
+  // An impulse or repeating block's run, then the chain blocks it points into.
+  async function runWithChain (world, pos, entry) {
+    const conditional = blockStates.propertiesOf(world.sync.getBlock(pos).stateId).conditional === 'true'
+    if (conditional && !behindSucceeded(world, pos)) return
+    await run(world, pos, entry)
+    let at = pos
+    for (let n = 0; n < MAX_CHAIN; n++) {
+      const next = at.plus(facingOf(world, at))
+      if (world.sync.getBlock(next)?.name !== 'chain_command_block') return
+      const link = entryAt(world, next)
+      const linkConditional = blockStates.propertiesOf(world.sync.getBlock(next).stateId).conditional === 'true'
+      if (active(world, next, link)) {
+        if (!linkConditional || behindSucceeded(world, next)) await run(world, next, link)
+        else link.succeeded = false
+      }
+      at = next
+    }
+  }
+
+  // Whether the command block behind `pos` (the one opposite its facing) last succeeded.
+  function behindSucceeded (world, pos) {
+    const back = pos.minus(facingOf(world, pos))
+    return Boolean(entryAt(world, back)?.succeeded)
+  }
+
+  // Repeating blocks run every tick while active.
+  const repeating = new Map() // "world x,y,z" -> { world, pos }
+  serv.on('tick', () => {
+    for (const [key, { world, pos }] of repeating) {
+      if (world.sync.getBlock(pos)?.name !== 'repeating_command_block') { repeating.delete(key); continue }
+      const entry = entryAt(world, pos)
+      if (active(world, pos, entry) && !entry.running) {
+        entry.running = true
+        runWithChain(world, pos, entry).catch(err => serv.err?.(`craftmate command block: ${err.stack}`)).finally(() => { entry.running = false })
+      }
+    }
+  })
 
   serv.craftmate.onSetCommandBlock = async (player, { location, command, mode, flags }) => {
     if (!player.op || player.gameMode !== CREATIVE) return say(player, 'advMode.notAllowed')
@@ -48,7 +98,8 @@ module.exports.server = function (serv) {
     if (stateId !== block.stateId) await serv.craftmate.setBlockQuietly(player.world, pos, stateId)
     Object.assign(entry, { command: String(command ?? ''), flags })
     if (command) say(player, 'advMode.setCommand.success', [String(command)])
-    if (name === 'command_block' && (flags & FLAG.alwaysActive)) await run(player.world, pos, entry)
+    if (name === 'repeating_command_block') repeating.set(`${player.world.id ?? ''} ${pos}`, { world: player.world, pos })
+    if (name === 'command_block' && (flags & FLAG.alwaysActive)) await runWithChain(player.world, pos, entry)
   }
 
   // An impulse block runs on the rising edge of its power.
@@ -58,7 +109,7 @@ module.exports.server = function (serv) {
         if (world.sync.getBlock(at)?.name !== 'command_block') continue
         const entry = entryAt(world, at)
         const powered = serv.craftmate.poweredByRedstoneBlock(world, at)
-        if (powered && !entry.powered) run(world, at, entry).catch(err => serv.err?.(`craftmate command block: ${err.stack}`))
+        if (powered && !entry.powered) runWithChain(world, at, entry).catch(err => serv.err?.(`craftmate command block: ${err.stack}`))
         entry.powered = powered
       }
     }

@@ -4,6 +4,7 @@
 
 const PLUGINS = [
   'protocol_fixes',
+  'operators', // the names given with --ops (or everybody with --op-everyone)
   'join_and_leave', // vanilla's join/leave messages; player_remove on logout
   'teleport_confirmation', // moves answering an older teleport do not undo a newer one
   'chunk_sending', // the chunks around a player follow it after a /tp
@@ -16,6 +17,7 @@ const PLUGINS = [
   'signs', // every wood type; edits kept and shown
   'furnaces',
   'loot', // block, crop and animal drops
+  'knockback', // attacks within reach; vanilla knockback; velocities clamped to fit the packet
   'farming',
   'two_block_structures', // doors and beds
   'eating',
@@ -38,7 +40,8 @@ const PLUGINS = [
   'enchanting_table', // the enchantment menu, offers from bookshelves, enchant_item
   'block_changes', // one event for every block change; redstone block power
   'note_blocks', // play on power, hit and use; tuning
-  'command_blocks' // set by operators in creative; impulse blocks run on power
+  'command_blocks', // set by operators in creative; impulse blocks run on power
+  'villagers' // the merchant menu: offers from /summon's NBT, select_trade, paying
 ]
 
 function loadCraftmatePlugins (serv, options) {

@@ -3,7 +3,8 @@
 // hits it, and when a player uses it, which first raises its note by one (0-24, then 0 again).
 // Playing sends the block event clients turn into the note (`block_action` 0 0, mineflayer's
 // 'noteHeard'), the `block.note_block.<instrument>` sound at vanilla's pitch 2^((note-12)/12) and
-// a `note` particle; a note block under a block plays nothing. `powered` follows the redstone
+// no particle packet (clients draw the note from the block event); a note block under a block
+// plays nothing. `powered` follows the redstone
 // block. Changes reach the plugin as 'craftmateBlocksChanged' (block_changes).
 'use strict'
 
@@ -25,11 +26,9 @@ module.exports.server = function (serv) {
     const { instrument, note } = block.getProperties()
     for (const p of serv.players) {
       if (p.world !== world || p.position.distanceTo(pos) > 64) continue
+      // The client draws the note particle itself from the block event, as from vanilla, which
+      // sends no particle packet (a stray one tripped listeners waiting for other particles).
       p._client.write('block_action', { location: pos, byte1: 0, byte2: 0, blockId: noteBlock.id })
-      p._client.write('world_particles', {
-        longDistance: false, x: pos.x + 0.5, y: pos.y + 1.2, z: pos.z + 0.5, offsetX: Number(note) / 24, offsetY: 0, offsetZ: 0,
-        velocityOffset: 1, amount: 0, particle: { type: 'note' }
-      })
     }
     serv.playSound(`block.note_block.${instrument}`, world, pos.offset(0.5, 0.5, 0.5), { soundCategory: 'record', pitch: Math.pow(2, (Number(note) - 12) / 12) })
   }

@@ -1,26 +1,15 @@
 // Small corrections to what flying-squid 1.12.0 sends a 1.21.1 client:
-//   * other players were spawned with entity type 0 (an allay): players now carry the `player`
-//     entity type, so clients see them as players;
-//   * a player's saturation starts at vanilla's 5 instead of undefined (update_health);
-//   * chunk view distance: flying-squid sends 36 columns (view 3) at login and the rest with
-//     min(player.view, view-distance), where player.view only comes from a `settings` packet
-//     received in the play state. A client that sent its settings during configuration (or late)
-//     got NaN there, hence only those 36 columns. The view now defaults to the server's view
-//     distance, and a settings packet after spawn sends whatever columns are still missing;
-//   * the tab list: flying-squid sends the player list to everyone *except* the player who just
-//     joined, so a newcomer never learns about players already online (mineflayer's
-//     bot.players lacks them and their entities have no name). The newcomer now gets the list;
-//   * sounds: flying-squid plays pre-1.13 sound names ('dig.stone') as inline sound events and
-//     clients saw malformed sound_effect packets (mineflayer: "Chunk size is 42 but only 32 was
-//     read"); a strict client would drop the connection. Sounds now go by their 1.21.1 registry
-//     id, legacy names are translated, and unknown ones are not sent;
-//   * the end of the login: flying-squid re-sends the login position (against falling through
-//     ground that had not arrived) once the client sends its first bare `flying` or `look` packet.
-//     A client moving with `position`/`position_look` only (mineflayer when it lands in a tick
-//     that also updates its position) sent the first bare `look` much later, and the player was
-//     put back at its spawn point, undoing a /tp or a walk made meanwhile (a chest opened after a
-//     /tp then closed at once: too far away). The wait now ends with the first movement packet of
-//     any kind, and a teleport during the wait is not undone (see below).
+//   * other players are spawned with the `player` entity type (flying-squid sent 0, an allay);
+//   * saturation starts at vanilla's 5;
+//   * the chunk view defaults to the server's view distance, and a client settings packet after
+//     spawn sends the columns still missing (flying-squid's view was NaN without a play-state
+//     settings packet: only the 36 login columns arrived);
+//   * a joining player gets the tab list too (flying-squid sent it only to the others);
+//   * sounds go by their 1.21.1 registry id, legacy names translated, unknown ones not sent
+//     (flying-squid's inline legacy sound events were malformed);
+//   * the end of the login re-sends the login position at the client's first movement packet of
+//     any kind (flying-squid waited for a bare `flying`/`look`, which could come seconds later and
+//     undo a /tp or walk made meanwhile), and keeps a teleport made during the wait.
 'use strict'
 
 let serverView = 10

@@ -1,24 +1,10 @@
-// Vanilla's teleport handshake, which flying-squid lacks. Every server-side move of a player (login,
-// /tp, respawn, the end of a login re-sending the spawn) is a `position` packet; the client answers
-// with `teleport_confirm` and a `position_look` at the new place. flying-squid numbered every one 1
-// and took every movement packet as it came, so with two teleports in flight the client's answer to
-// the first arrived after the second and put the player back where the first had sent it, while the
-// client stood where the second one did. Seen in the skills tests: the login's position re-send and
-// the fixture's /tp 2 ms apart left the server 48 blocks off, and its container distance check
-// closed the furnace window (flying-squid's own move also skips a position equal to the current one
-// *before* applying the stale move asynchronously, so the client's answer to the second teleport
-// was dropped too and the wrong place stuck until the client's next periodic position).
-//
-// As vanilla (ServerGamePacketListenerImpl): each `position` packet gets a new teleport id; until the
-// client confirms the latest id, its movement packets are ignored; a movement packet that arrives
-// more than a second (20 ticks) after the teleport was sent makes the server send it again with a
-// new id (a client that missed or ignored it).
-//
-// The rotation of those packets: flying-squid sent the player's stored yaw and pitch, which it keeps
-// in 1/256 turns, as if they were degrees, so every teleport turned the client (a yaw of -90 became
-// -64, then -46 ...; a giver facing its partner after a /tp tossed 45 degrees off and missed). No
-// server-side move here means to turn the player, so the packet keeps the client's own rotation, as
-// vanilla's /tp x y z does: yaw and pitch relative, offset 0.
+// Vanilla's teleport handshake (ServerGamePacketListenerImpl): every `position` packet a player is
+// sent (login, /tp, respawn) gets a new teleport id; until the client confirms the latest one its
+// movement packets are ignored, and a movement packet more than a second (20 ticks) after the
+// teleport makes the server send it again with a new id. Without it, a client's answer to an older
+// teleport moved the player back on the server while the client stood where the newer one put it.
+// The packets keep the client's rotation (yaw and pitch relative, offset 0, as vanilla's
+// /tp x y z): flying-squid sent its 1/256-turn angles as degrees, turning the player at every /tp.
 'use strict'
 
 const MOVES = new Set(['flying', 'look', 'position', 'position_look'])

@@ -1,10 +1,11 @@
 // Vanilla 1.21.1 world-editing commands used by task set-up (MINDcraft's cooking and construction
 // worlds): /setblock and /fill with block names, block states and ~coordinates, /data merge block
-// (furnace fuel and chest contents), /summon <entity> [x y z] (animals too: minecraft-data 1.21
+// (furnace fuel and chest contents), /summon <entity> [x y z] [nbt] (animals too: minecraft-data 1.21
 // calls them 'animal', which flying-squid's /summon skips) and /kill with modern selectors.
 'use strict'
 
 const { Vec3 } = require('vec3')
+const { parseSnbt } = require('../lib/snbt')
 const crypto = require('crypto')
 const { defineCommand, CommandError } = require('../lib/command_support')
 const { selectors, parseCoordinate } = require('../lib/selectors')
@@ -202,8 +203,16 @@ module.exports.server = function (serv) {
 
   defineCommand(serv, {
     base: 'summon',
-    usage: '/summon <entity> [x y z]',
+    usage: '/summon <entity> [x y z] [nbt]',
     async run (args, source) {
+      let nbt = {}
+      if (args.length > 4) {
+        try {
+          nbt = parseSnbt(args.slice(4).join(' '))
+        } catch (err) {
+          throw new CommandError(`Invalid NBT: ${err.message}`)
+        }
+      }
       if (!args[0]) throw new CommandError('Incomplete command')
       const def = registry.entitiesByName[args[0].replace(/^minecraft:/, '')]
       if (!def) throw new CommandError(`Unknown entity '${args[0]}'`)
@@ -215,7 +224,7 @@ module.exports.server = function (serv) {
         if (def.name === 'item') throw new CommandError('summon an item with /give or by dropping it')
         serv.spawnObject(def.id, source.world, pos, {})
       } else {
-        serv.craftmate.spawnLiving(def, source.world, pos)
+        serv.emit('craftmateSummoned', serv.craftmate.spawnLiving(def, source.world, pos), nbt)
       }
       source.reply(`Summoned new ${def.displayName}`)
     }

@@ -64,13 +64,14 @@ async function joinBot (port, username) {
   return bot
 }
 
-// The set-up most test files share: test.before starts one server (start.js `args`), joins `names`
-// in order and calls `ready(server, bots)`; test.after has the joined bots quit and stops the server.
+// The set-up most test files share: test.before starts one server (start.js `args`, the bots
+// declared operators as craftmate's runs declare theirs), joins `names` in order and calls
+// `ready(server, bots)`; test.after has the joined bots quit and stops the server.
 function serverWithBots (test, names, ready, args = []) {
   let server
   const bots = []
   test.before(async () => {
-    server = await startServer(args)
+    server = await startServer(['--ops', names.join(','), ...args])
     for (const name of names) bots.push(await joinBot(server.port, name))
     await ready(server, bots)
   })

@@ -13,7 +13,7 @@ const h = require('./helpers')
 let server
 
 test.before(async () => {
-  server = await h.startServer()
+  server = await h.startServer(['--ops', 'ann,ben'])
 })
 test.after(async () => {
   await server?.stop()

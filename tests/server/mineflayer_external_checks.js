@@ -31,7 +31,7 @@ process.on('uncaughtException', (err) => console.log('  uncaught exception:', St
 
 ;(async () => {
   process.chdir(checkout) // the example checks start examples/<name>.js relative to the checkout
-  const server = await h.startServer(['--world', 'vanilla-flat', '--gamemode', 'creative'])
+  const server = await h.startServer(['--world', 'vanilla-flat', '--gamemode', 'creative', '--op-everyone'])
   const wrap = { writeServer: (line) => server.console(line.trim()) }
   let bot
   async function connect () {
@@ -62,6 +62,9 @@ process.on('uncaughtException', (err) => console.log('  uncaught exception:', St
         error = String(err?.message || err).split('\n')[0].slice(0, 160)
       }
       clearTimeout(timer)
+      // A check that fails with a window open would fail every later check's set-up (their /give
+      // answers go to that window, not to bot.inventory): close it, as a fresh check expects.
+      if (bot.currentWindow) bot.closeWindow(bot.currentWindow)
       results.push({ label, error })
       console.log(`${error ? 'FAIL' : 'ok  '} ${label}${error ? ' — ' + error : ''}`)
     }

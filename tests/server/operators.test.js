@@ -1,5 +1,5 @@
-// Everyone is an operator by default (a local research server, so bots can set up tasks); the
-// --no-op flag turns that off and commands are refused.
+// Operators are the players a run declares (--ops NAME,...), or everybody with --op-everyone;
+// anyone else's commands are refused (operators.js).
 'use strict'
 
 const test = require('node:test')
@@ -17,21 +17,38 @@ async function feedback (bot, command) {
   return lines.join('\n')
 }
 
-test('with --no-op a player cannot run set-up commands', async () => {
-  const server = await h.startServer(['--no-op'])
-  const bot = await h.joinBot(server.port, 'guest')
+test('only the players named with --ops are operators', async () => {
+  const server = await h.startServer(['--ops', 'Andy_0,Jill_0'])
+  const andy = await h.joinBot(server.port, 'Andy_0')
+  const guest = await h.joinBot(server.port, 'guest')
   try {
-    assert.match(await feedback(bot, '/give guest diamond 5'), /You do not have permission to use this command/)
-    assert.strictEqual(h.count(bot, 'diamond'), 0)
-    assert.match(await feedback(bot, '/setblock ~ ~ ~1 stone'), /You do not have permission/)
+    assert.match(await feedback(andy, '/give Andy_0 diamond 5'), /Gave 5 \[Diamond\] to Andy_0/)
+    await h.until(() => h.count(andy, 'diamond') === 5, 'the diamonds')
+    assert.match(await feedback(guest, '/give guest diamond 5'), /You do not have permission to use this command/)
+    assert.match(await feedback(guest, '/setblock ~ ~ ~1 stone'), /You do not have permission/)
+    assert.match(await feedback(guest, '/stop'), /You do not have permission/)
+    await h.sleep(300)
+    assert.strictEqual(h.count(guest, 'diamond'), 0)
+  } finally {
+    andy.quit()
+    guest.quit()
+    await server.stop()
+  }
+})
+
+test('without --ops nobody is an operator', async () => {
+  const server = await h.startServer()
+  const bot = await h.joinBot(server.port, 'researcher')
+  try {
+    assert.match(await feedback(bot, '/give researcher diamond 5'), /You do not have permission to use this command/)
   } finally {
     bot.quit()
     await server.stop()
   }
 })
 
-test('by default every player is an operator', async () => {
-  const server = await h.startServer()
+test('with --op-everyone every player is an operator', async () => {
+  const server = await h.startServer(['--op-everyone'])
   const bot = await h.joinBot(server.port, 'researcher')
   try {
     assert.match(await feedback(bot, '/give researcher diamond 5'), /Gave 5 \[Diamond\] to researcher/)

@@ -88,10 +88,14 @@ test('fuel times and cooking tables follow vanilla (smoker: food only, twice as 
   assert.strictEqual(tables.furnace.get(id('oak_log')).result, id('charcoal'))
 })
 
-test('start.js options: defaults, --no-op, and clear errors', () => {
-  const o = parseStartOptions(['--port', '0', '--world', 'normal', '--seed', '42', '--no-op'])
-  assert.deepStrictEqual([o.port, o.world, o.seed, o.op], [0, 'normal', 42, false])
-  assert.strictEqual(parseStartOptions([]).op, true)
+test('start.js options: defaults, operators, and clear errors', () => {
+  const o = parseStartOptions(['--port', '0', '--world', 'normal', '--seed', '42', '--ops', 'Andy_0,Jill_0', '--ops=Bob'])
+  assert.deepStrictEqual([o.port, o.world, o.seed, o.operators, o.opEveryone], [0, 'normal', 42, ['Andy_0', 'Jill_0', 'Bob'], false])
+  assert.deepStrictEqual([parseStartOptions([]).operators, parseStartOptions([]).opEveryone], [[], false])
+  assert.strictEqual(parseStartOptions(['--op-everyone']).opEveryone, true)
+  assert.throws(() => parseStartOptions(['--ops', 'a b']), /'a b' is not a player name/)
+  assert.throws(() => parseStartOptions(['--ops']), /--ops needs player names/)
+  assert.throws(() => parseStartOptions(['--no-op']), /--no-op is gone/)
   assert.throws(() => parseStartOptions(['--port', 'x']), /--port needs an integer/)
   assert.throws(() => parseStartOptions(['--bogus']), /unknown option '--bogus'/)
 })

@@ -1,7 +1,6 @@
 // Task set-up commands (issue 7 item 6): every command MINDcraft issues to set up a cooking task
 // (../shared/specs/mindcraft.md §8.3-§8.4) and a construction task, in the same textual form,
-// checked by what a mineflayer bot then sees. Also: everyone is an operator by default, and
-// --no-op takes that away.
+// checked by what a mineflayer bot then sees. The bots are declared operators (--ops).
 'use strict'
 
 const test = require('node:test')

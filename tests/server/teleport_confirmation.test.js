@@ -21,7 +21,7 @@ const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol')
 let server
 
 test.before(async () => {
-  server = await h.startServer()
+  server = await h.startServer(['--ops', 'fay'])
 })
 test.after(async () => {
   await server?.stop()

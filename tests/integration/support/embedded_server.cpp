@@ -114,7 +114,12 @@ void EmbeddedServer::start(const EmbeddedServerOptions& options) {
                                    "--view-distance", std::to_string(options.viewDistance), "--gamemode",
                                    options.gameMode};
   if (options.seed) args.insert(args.end(), {"--seed", std::to_string(*options.seed)});
-  if (!options.everyoneOp) args.push_back("--no-op");
+  if (options.everyoneOp) args.push_back("--op-everyone");
+  if (!options.operators.empty()) {
+    std::string names;
+    for (const auto& name : options.operators) names += (names.empty() ? "" : ",") + name;
+    args.insert(args.end(), {"--ops", names});
+  }
   args.insert(args.end(), options.extraArgs.begin(), options.extraArgs.end());
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());

@@ -25,7 +25,8 @@ namespace craftmate::testing {
 struct EmbeddedServerOptions {
   std::string world = "flat";              // "flat" (grass at y=4), "vanilla-flat" (grass at y=-61) or "normal"
   std::optional<std::int64_t> seed;        // world seed; the server picks one when empty
-  bool everyoneOp = true;                  // false passes --no-op
+  bool everyoneOp = true;                  // passes --op-everyone; false: only `operators` are
+  std::vector<std::string> operators;      // passed as --ops NAME,... (the bots that run commands)
   int viewDistance = 10;
   std::string gameMode = "survival";       // survival|creative|adventure|spectator
   std::uint16_t port = 0;                  // 0: the server picks a free port (recommended)
