@@ -64,6 +64,7 @@ Movements::Movements(const world::BlockStates& world, const world::Registry& reg
   for (const auto& b : registry.blocks()) {
     if (!b.diggable || !b.hardness) cantBreakByBlock_[static_cast<std::size_t>(b.id)] = 1;
   }
+  setEntities(nullptr);
 }
 
 int Movements::stateAt(const BlockPos& p) {
@@ -171,6 +172,7 @@ double Movements::exclusion(const std::vector<ExclusionArea>& areas, const Block
 }
 
 double Movements::stepCost(const BlockPos& p) {
+  if (!stepCosts_) return 0;
   return exclusion(options_.exclusionAreasStep, p) + entitiesAt(p) * options_.entityCost;
 }
 

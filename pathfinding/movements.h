@@ -60,7 +60,10 @@ class Movements {
   // Doors and gates that did not open when clicked (a server without door logic): walls from now on.
   void setStuckDoors(const std::vector<BlockPos>* doors) { stuckDoors_ = doors; }
   // Other entities' cells (entity costs, no placing into them); none when not set.
-  void setEntities(const EntityIndex* entities) { entities_ = entities; }
+  void setEntities(const EntityIndex* entities) {
+    entities_ = entities;
+    stepCosts_ = !options_.exclusionAreasStep.empty() || (entities_ && !entities_->empty() && options_.allowEntityDetection);
+  }
   // True once a lookup hit an unloaded column (the search may have missed a way round).
   bool touchedUnloaded() const { return touchedUnloaded_; }
   // The height a player standing in `node` has its feet at.
@@ -112,6 +115,7 @@ class Movements {
   bool touchedUnloaded_ = false;
   const std::vector<BlockPos>* stuckDoors_ = nullptr;
   const EntityIndex* entities_ = nullptr;
+  bool stepCosts_ = false;  // any step exclusion area or entity: stepCost is not always 0
   // Direct-mapped cache of state lookups: neighbouring nodes look at the same cells again and again.
   struct CacheEntry {
     BlockPos position{0, INT32_MIN, 0};
