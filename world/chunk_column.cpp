@@ -19,7 +19,7 @@ std::string dimensionProblem(std::int64_t minY, std::int64_t height) {
 
 void ColumnLayout::check() const {
   if (auto problem = dimensionProblem(minY, height); !problem.empty())
-    throw MalformedData("dimension type outside the game's bounds: " + problem);
+    throw protocol::DecodeError("dimension type outside the game's bounds: " + problem);
 }
 
 ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout, std::vector<uint8_t> chunkData)
@@ -39,10 +39,10 @@ ChunkColumn::ChunkColumn(int chunkX, int chunkZ, ColumnLayout layout) : x_(chunk
 
 std::vector<ChunkSection> ChunkColumn::parseSections(std::span<const uint8_t> bytes, const ColumnLayout& layout) {
   layout.check();  // before allocating sections for a height the server chose
-  ByteReader in(bytes);
+  protocol::ByteReader in(bytes);
   std::vector<ChunkSection> sections(layout.sectionCount());
   for (auto& s : sections) {
-    s.nonAirCount = in.i16("section block count");
+    s.nonAirCount = in.read_i16();
     s.blocks = PalettedContainer::read(in, PaletteLimits::blocks(layout.globalBlockBits));
     s.biomes = PalettedContainer::read(in, PaletteLimits::biomes(layout.globalBiomeBits));
   }
@@ -82,7 +82,7 @@ int ChunkColumn::biomeAt(int x, int y, int z) {
 
 void ChunkColumn::replaceBiomes(std::span<const uint8_t> biomes) {
   ensureParsed();
-  ByteReader in(biomes);
+  protocol::ByteReader in(biomes);
   std::vector<PalettedContainer> containers;
   containers.reserve(sections_.size());
   for (std::size_t i = 0; i < sections_.size(); ++i)

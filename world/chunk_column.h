@@ -37,7 +37,7 @@ struct ColumnLayout {
   int globalBlockBits = 15;
   int globalBiomeBits = 6;
   int sectionCount() const { return height / 16; }
-  // Throws MalformedData naming the value when the dimension is outside vanilla's bounds.
+  // Throws protocol::DecodeError naming the value when the dimension is outside vanilla's bounds.
   void check() const;
 };
 
@@ -53,14 +53,14 @@ class ChunkColumn {
   const ColumnLayout& layout() const { return layout_; }
 
   // Block state at world coordinates inside this column; y outside the dimension reads as air (0).
-  // Throws MalformedData if the kept bytes turn out not to be a valid column.
+  // Throws protocol::DecodeError if the kept bytes turn out not to be a valid column.
   int stateAt(int x, int y, int z);
   void setStateAt(int x, int y, int z, int stateId);
   // Biome id (an index into the server's worldgen/biome registry) of the 4x4x4 cell holding the
   // block at world coordinates; y outside the dimension is clamped to it, as the game does.
   int biomeAt(int x, int y, int z);
   // Replaces every section's biome container with the ones in `biomes` (a `chunk_biomes` entry:
-  // one biome paletted container per section). Throws MalformedData, leaving the column unchanged.
+  // one biome paletted container per section). Throws protocol::DecodeError, leaving the column unchanged.
   void replaceBiomes(std::span<const uint8_t> biomes);
   // Parses now (so errors surface where the packet is handled) and returns the sections.
   const std::vector<ChunkSection>& sections();

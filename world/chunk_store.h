@@ -36,7 +36,7 @@ class ChunkStore : public BlockStates {
   const ColumnLayout& layout() const { return layout_; }
   ViewerId newViewer();
 
-  // A viewer received a column. The first copy is parsed (throws MalformedData when it is bad);
+  // A viewer received a column. The first copy is parsed (throws protocol::DecodeError when it is bad);
   // copies other viewers receive later are dropped unparsed; a re-send to the same viewer replaces.
   void loadColumn(ViewerId viewer, int chunkX, int chunkZ, std::vector<uint8_t> chunkData);
   void loadColumn(ViewerId viewer, std::unique_ptr<ChunkColumn> column);
@@ -50,7 +50,7 @@ class ChunkStore : public BlockStates {
   std::optional<int> setStateAt(const BlockPos& p, int stateId);
   // Biome id at a block (see ChunkColumn::biomeAt), nullopt when the column is not loaded.
   std::optional<int> biomeAt(const BlockPos& p) const;
-  // A `chunk_biomes` entry for a loaded column (ignored otherwise). Throws MalformedData.
+  // A `chunk_biomes` entry for a loaded column (ignored otherwise). Throws protocol::DecodeError.
   void replaceBiomes(int chunkX, int chunkZ, std::span<const uint8_t> biomes);
 
   // Positions whose state satisfies `match`, nearest first (mineflayer findBlocks): sections are

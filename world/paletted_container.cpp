@@ -5,35 +5,35 @@
 
 namespace craftmate::world {
 
-PalettedContainer PalettedContainer::read(ByteReader& in, PaletteLimits limits) {
+PalettedContainer PalettedContainer::read(protocol::ByteReader& in, PaletteLimits limits) {
   PalettedContainer c;
   c.limits_ = limits;
-  c.bits_ = in.u8("bits per entry");
+  c.bits_ = in.read_u8();
   c.palette_.clear();
   if (c.bits_ == 0) {
-    c.palette_.push_back(static_cast<uint32_t>(in.varint("single-value palette id")));
+    c.palette_.push_back(static_cast<uint32_t>(in.read_varint()));
   } else if (c.bits_ <= limits.maxIndirectBits) {
-    const int length = in.varint("palette length");
+    const int length = in.read_varint();
     if (length <= 0 || length > limits.entries) {
-      throw MalformedData("palette length " + std::to_string(length) + " is outside 1.." +
-                          std::to_string(limits.entries));
+      throw protocol::DecodeError("palette length " + std::to_string(length) + " is outside 1.." +
+                                   std::to_string(limits.entries));
     }
     c.palette_.reserve(length);
-    for (int i = 0; i < length; ++i) c.palette_.push_back(static_cast<uint32_t>(in.varint("palette entry")));
+    for (int i = 0; i < length; ++i) c.palette_.push_back(static_cast<uint32_t>(in.read_varint()));
   } else if (c.bits_ > 32) {
-    throw MalformedData("bits per entry " + std::to_string(c.bits_) + " is larger than 32");
+    throw protocol::DecodeError("bits per entry " + std::to_string(c.bits_) + " is larger than 32");
   }
-  const int longs = in.varint("data array length");
+  const int longs = in.read_varint();
   const int expected = c.bits_ == 0 ? 0 : (limits.entries + 64 / c.bits_ - 1) / (64 / c.bits_);
   if (longs < 0 || (c.bits_ != 0 && longs != expected) || static_cast<std::size_t>(longs) * 8 > in.remaining()) {
-    throw MalformedData("data array of " + std::to_string(longs) + " longs does not fit " +
-                        std::to_string(int(c.bits_)) + " bits per entry (expected " + std::to_string(expected) + ")");
+    throw protocol::DecodeError("data array of " + std::to_string(longs) + " longs does not fit " +
+                                 std::to_string(int(c.bits_)) + " bits per entry (expected " + std::to_string(expected) + ")");
   }
   if (c.bits_ == 0) {
-    for (int i = 0; i < longs; ++i) in.u64("ignored data long");  // servers may send filler
+    for (int i = 0; i < longs; ++i) in.read_u64();  // servers may send filler
   } else {
     c.data_.resize(longs);
-    for (auto& word : c.data_) word = in.u64("data long");
+    for (auto& word : c.data_) word = in.read_u64();
   }
   return c;
 }

@@ -7,7 +7,8 @@
 #include <functional>
 #include <vector>
 
-#include "world/byte_reader.h"
+#include "protocol/byte_reader.h"
+#include "protocol/errors.h"
 
 namespace craftmate::world {
 
@@ -26,8 +27,8 @@ class PalettedContainer {
   PalettedContainer() = default;
   PalettedContainer(PaletteLimits limits, uint32_t singleValue) : limits_(limits), palette_{singleValue} {}
 
-  // Reads bitsPerEntry, palette and the length-prefixed long array. Throws MalformedData.
-  static PalettedContainer read(ByteReader& in, PaletteLimits limits);
+  // Reads bitsPerEntry, palette and the length-prefixed long array. Throws protocol::DecodeError.
+  static PalettedContainer read(protocol::ByteReader& in, PaletteLimits limits);
 
   uint32_t get(int index) const {
     if (bits_ == 0) return palette_[0];

@@ -76,7 +76,7 @@ class WorldState {
   ~WorldState();
 
   void setServerRegistries(ServerRegistries r) { serverRegistries_ = std::move(r); }
-  // Applies one clientbound play packet. Throws protocol::ValueError / MalformedData when a packet
+  // Applies one clientbound play packet. Throws protocol::ValueError / DecodeError when a packet
   // does not have the documented shape; the Bot turns that into a disconnect with the reason.
   void handle(const protocol::Packet& packet) { packets_.dispatch(packet); }
   // The handlers by packet name; the Bot adds its own (position, ...), which run after these.

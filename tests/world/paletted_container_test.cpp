@@ -17,7 +17,7 @@ using namespace craftmate::world;
 TEST(PalettedContainer, SingleValue) {
   Bytes b;
   writeContainer(b, 0, {9}, {});
-  ByteReader in(b.out);
+  craftmate::protocol::ByteReader in(b.out);
   auto c = PalettedContainer::read(in, PaletteLimits::blocks(15));
   EXPECT_TRUE(c.isSingleValue());
   EXPECT_EQ(c.get(0), 9u);
@@ -33,7 +33,7 @@ TEST(PalettedContainer, IndirectFiveBitsDoesNotStraddleLongs) {
   for (int i = 0; i < 4096; ++i) entries[i] = (i * 13) % 20;
   Bytes b;
   writeContainer(b, 5, palette, entries);
-  ByteReader in(b.out);
+  craftmate::protocol::ByteReader in(b.out);
   auto c = PalettedContainer::read(in, PaletteLimits::blocks(15));
   for (int i = 0; i < 4096; ++i) ASSERT_EQ(c.get(i), palette[entries[i]]) << i;
 }
@@ -43,7 +43,7 @@ TEST(PalettedContainer, DirectFifteenBits) {
   for (int i = 0; i < 4096; ++i) entries[i] = (i * 7919) % 26684;
   Bytes b;
   writeContainer(b, 15, {}, entries);
-  ByteReader in(b.out);
+  craftmate::protocol::ByteReader in(b.out);
   auto c = PalettedContainer::read(in, PaletteLimits::blocks(15));
   EXPECT_TRUE(c.isDirect());
   for (int i = 0; i < 4096; ++i) ASSERT_EQ(c.get(i), entries[i]);
@@ -71,11 +71,11 @@ TEST(PalettedContainer, MalformedBytesAreClearErrors) {
   Bytes truncated;
   writeContainer(truncated, 4, {1, 2}, std::vector<uint32_t>(4096, 1));
   truncated.out.resize(truncated.out.size() - 5);
-  ByteReader in(truncated.out);
+  craftmate::protocol::ByteReader in(truncated.out);
   try {
     PalettedContainer::read(in, PaletteLimits::blocks(15));
     FAIL();
-  } catch (const MalformedData& e) {
+  } catch (const craftmate::protocol::DecodeError& e) {
     EXPECT_NE(std::string(e.what()).find("longs"), std::string::npos) << e.what();
   }
   Bytes wrongLength;
@@ -86,8 +86,8 @@ TEST(PalettedContainer, MalformedBytesAreClearErrors) {
   wrongLength.u64(0);
   wrongLength.u64(0);
   wrongLength.u64(0);
-  ByteReader in2(wrongLength.out);
-  EXPECT_THROW(PalettedContainer::read(in2, PaletteLimits::blocks(15)), MalformedData);
+  craftmate::protocol::ByteReader in2(wrongLength.out);
+  EXPECT_THROW(PalettedContainer::read(in2, PaletteLimits::blocks(15)), craftmate::protocol::DecodeError);
 }
 
 TEST(ChunkColumn, ParsesSectionsAndIndexesYZX) {
@@ -159,17 +159,17 @@ TEST(ChunkColumn, ReplaceBiomesTakesOneContainerPerSection) {
 
   Bytes tooShort;
   writeContainer(tooShort, 0, {1}, {});
-  EXPECT_THROW(column.replaceBiomes(tooShort.out), MalformedData);
+  EXPECT_THROW(column.replaceBiomes(tooShort.out), craftmate::protocol::DecodeError);
   EXPECT_EQ(column.biomeAt(4, 12, 8), 4);  // unchanged
 }
 
-TEST(ChunkColumn, TruncatedColumnThrowsMalformedData) {
+TEST(ChunkColumn, TruncatedColumnThrowsDecodeError) {
   ColumnLayout layout;
   Bytes b;
   b.i16(0);
   writeContainer(b, 0, {1}, {});
   ChunkColumn column(0, 0, layout, b.out);
-  EXPECT_THROW(column.stateAt(0, 0, 0), MalformedData);
+  EXPECT_THROW(column.stateAt(0, 0, 0), craftmate::protocol::DecodeError);
 }
 
 // A server-chosen dimension: vanilla's bounds (issue 20: a height of 2^26 allocated 753 MB).
@@ -198,10 +198,10 @@ TEST(ChunkColumn, HugeHeightIsRefusedBeforeAnyAllocation) {
     ChunkColumn column(0, 0, huge, std::vector<uint8_t>(8, 0));
     column.stateAt(0, 0, 0);
     FAIL() << "a height of 2^26 was accepted";
-  } catch (const MalformedData& e) {
+  } catch (const craftmate::protocol::DecodeError& e) {
     EXPECT_NE(std::string(e.what()).find("height 67108864"), std::string::npos) << e.what();
   }
-  EXPECT_THROW(ChunkColumn::parseSections({}, huge), MalformedData);
+  EXPECT_THROW(ChunkColumn::parseSections({}, huge), craftmate::protocol::DecodeError);
 }
 
 TEST(ChunkColumn, HeightsWithoutWholeSectionsAreRefused) {
@@ -209,9 +209,9 @@ TEST(ChunkColumn, HeightsWithoutWholeSectionsAreRefused) {
   ColumnLayout small;
   small.minY = 0;
   small.height = 8;
-  EXPECT_THROW(ChunkColumn(0, 0, small), MalformedData);
+  EXPECT_THROW(ChunkColumn(0, 0, small), craftmate::protocol::DecodeError);
   small.height = 0;
-  EXPECT_THROW(ChunkColumn(0, 0, small), MalformedData);
+  EXPECT_THROW(ChunkColumn(0, 0, small), craftmate::protocol::DecodeError);
 }
 
 TEST(ChunkColumn, BiomeAndBlockLookupsStayInsideTheColumnForAnyY) {

@@ -331,7 +331,7 @@ TEST(WorldState, ChatAndWhisperEventsFromSystemAndPlayerChat) {
 TEST(WorldState, MalformedPacketIsAValueErrorNotACrash) {
   Fixture f;
   EXPECT_THROW(f.w->handle(packet("block_change", Value::object({{"type", 1}}))), craftmate::protocol::ValueError);
-  EXPECT_THROW(f.w->handle(mapChunk(0, 0, {1, 2, 3})), MalformedData);
+  EXPECT_THROW(f.w->handle(mapChunk(0, 0, {1, 2, 3})), craftmate::protocol::DecodeError);
 }
 
 TEST(WorldState, ExperienceTimeWeatherAndBreathAsMineflayer) {
