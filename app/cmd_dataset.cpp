@@ -11,27 +11,33 @@
 #include "app/flag_value.h"
 #include "app/subcommand.h"
 #include "memory/sft_dataset.h"
+#include "tasks/shard_folders.h"
 
 namespace craftmate::app {
 
 namespace {
 
-// An evaluation folder (`craftmate eval --world ... --out DIR`) holds one run folder per job in
-// DIR/jobs/: it stands for all of them. Anything else is passed on as given.
+// An evaluation folder (`craftmate eval --out DIR`) holds one run folder per job in DIR/jobs/, or
+// in DIR/shards/<i>/jobs/ when it was sharded (`--slurm`): it stands for all of them. Anything else
+// is passed on as given.
 std::vector<std::string> expandEvaluationFolders(const std::vector<std::string>& given) {
   namespace fs = std::filesystem;
   std::vector<std::string> out;
   for (const std::string& path : given) {
-    const fs::path jobs = fs::path(path) / "jobs";
-    if (fs::is_directory(path) && !fs::exists(fs::path(path) / "run.sqlite") && fs::is_directory(jobs)) {
+    std::vector<std::string> evaluations;
+    if (fs::is_directory(path) && !fs::exists(fs::path(path) / "run.sqlite"))
+      evaluations = fs::is_directory(fs::path(path) / "jobs") ? std::vector<std::string>{path} : tasks::shardFolders(path);
+    if (evaluations.empty()) {
+      out.push_back(path);
+      continue;
+    }
+    for (const auto& evaluation : evaluations) {
       std::vector<std::string> runs;
-      for (const auto& entry : fs::directory_iterator(jobs)) {
+      std::error_code ec;
+      for (const auto& entry : fs::directory_iterator(fs::path(evaluation) / "jobs", ec))
         if (fs::exists(entry.path() / "run.sqlite")) runs.push_back(entry.path().string());
-      }
       std::sort(runs.begin(), runs.end());
       out.insert(out.end(), runs.begin(), runs.end());
-    } else {
-      out.push_back(path);
     }
   }
   return out;
@@ -73,7 +79,7 @@ Subcommand datasetSubcommand() {
   return {"dataset", "Export SFT chat examples (JSONL) from successful or top-quarter recorded runs.",
           "Usage: craftmate dataset RUN_DIR... --out FILE.jsonl [--metric NAME] [--purpose conversing]\n\n"
           "Each RUN_DIR is a folder written by 'craftmate run --out' (or its run.sqlite), or an evaluation\n"
-          "folder of 'craftmate eval --world ... --out' (all its jobs). One line per\n"
+          "folder of 'craftmate eval --out' (all its jobs, every shard's of a sharded one). One line per\n"
           "assistant reply of the purpose: {\"messages\": [system, turns..., assistant reply]}.\n"
           "Without --metric only runs whose world reported success are kept; with --metric NAME the runs\n"
           "in the top quarter by that metric (ties with the cut are kept).\n",

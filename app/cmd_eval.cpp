@@ -23,8 +23,11 @@
 #include "app/flag_value.h"
 #include "app/interrupt_flag.h"
 #include "app/mindcraft_setup.h"
+#include "app/model_budget.h"
 #include "app/server_process.h"
+#include "app/worker_server.h"
 #include "app/eval_page.h"
+#include "app/eval_slurm.h"
 #include "app/subcommand.h"
 #include "launch/supported_settings.h"
 #include "tasks/evaluation_runner.h"
@@ -58,6 +61,7 @@ struct EvalOptions {
   int port = 0;
   int repeat = 1;
   std::uint64_t seed = 0;
+  long maxModelRequests = 0;  // 0: no cap
   bool progress = true;
 };
 
@@ -93,6 +97,7 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     else if (a == "--port") o.port = number(i, 1);
     else if (a == "--repeat") o.repeat = number(i, 1);
     else if (a == "--seed") o.seed = static_cast<std::uint64_t>(number(i, 0));
+    else if (a == "--max-model-requests") o.maxModelRequests = number(i, 1);
     else if (a == "--no-progress") o.progress = false;
     else throw std::invalid_argument("unknown option '" + a + "'");
   }
@@ -216,6 +221,10 @@ void checkAgents(const std::vector<const tasks::Task*>& selected, const tasks::M
 }
 
 int runEval(const std::vector<std::string>& args) {
+  for (const auto& a : args) {
+    if (a == "--status") return runEvalStatus(args);
+    if (a == "--slurm" || a == "--slurm-script-only") return runEvalSlurm(args);
+  }
   for (const auto& a : args)
     if (a == "--world") {
       if (runEvalWorld) return runEvalWorld(args);
@@ -257,24 +266,24 @@ int runEval(const std::vector<std::string>& args) {
     return 2;
   }
 
-  // Each job records who played and how: the label `craftmate report` groups by (model), each
-  // agent's model and profile file, the settings and the blocking rule.
+  // Each job records which task it is and its configuration, who played and how: the label
+  // `craftmate report` shows (model), each agent's model and profile file, the settings and the
+  // blocking rule. Repeat k > 1 is "<task>#k", so a larger --repeat adds only the missing repeats.
   std::vector<tasks::EvaluationJob> jobs;
   for (const auto* task : selected) {
     const int n = task->agentCount;
-    std::map<std::string, std::string> parameters = {
-        {"task_file", std::filesystem::path(options.tasksFile).filename().string()},
-        {"task_id", task->id},
-        {"model", base.team.label(n)},
-        {"models", base.team.models(n).dump()},
-        {"settings", base.settings.dump()},
-        {"blocking", tasks::blockingName(base.blocking)}};
-    if (!base.profilesDir.empty()) parameters["profiles_dir"] = base.profilesDir;
+    const std::map<std::string, std::string> parameters = {
+        {"task_file", std::filesystem::path(options.tasksFile).filename().string()}, {"task_id", task->id}};
+    std::map<std::string, std::string> configuration = {{"model", base.team.label(n)},
+                                                         {"models", base.team.models(n).dump()},
+                                                         {"settings", base.settings.dump()},
+                                                         {"blocking", tasks::blockingName(base.blocking)}};
+    if (!base.profilesDir.empty()) configuration["profiles_dir"] = base.profilesDir;
     if (!base.team.files.empty())
-      parameters["profiles"] = nlohmann::json(std::vector<std::string>(base.team.files.begin(), base.team.files.begin() + n)).dump();
-    for (int k = 0; k < options.repeat; ++k)
-      jobs.push_back({options.repeat == 1 ? task->id : task->id + "#" + std::to_string(k + 1),
-                      task->typeName.empty() ? "other" : task->typeName, n, parameters});
+      configuration["profiles"] = nlohmann::json(std::vector<std::string>(base.team.files.begin(), base.team.files.begin() + n)).dump();
+    for (int k = 1; k <= options.repeat; ++k)
+      jobs.push_back({k == 1 ? task->id : task->id + "#" + std::to_string(k), task->typeName.empty() ? "other" : task->typeName,
+                      n, parameters, configuration});
   }
 
   const tasks::MineCollabEpisodeRunner* episode = tasks::mineCollabEpisodeRunner();
@@ -288,7 +297,8 @@ int runEval(const std::vector<std::string>& args) {
 
   // One server per worker, started when the worker first needs it, in vanilla's superflat world
   // (ground at y=-61) where MINDcraft's tasks were made: construction blueprints start at y=-60.
-  std::vector<std::unique_ptr<ServerProcess>> servers(static_cast<std::size_t>(options.parallel));
+  // A server that dies is replaced and its job played again (app/worker_server.h).
+  std::vector<std::unique_ptr<WorkerServer>> servers(static_cast<std::size_t>(options.parallel));
   std::filesystem::create_directories(options.outDir);
   std::unique_ptr<EvalPage> page;  // opened below, before the first job
   auto runJob = [&](const tasks::EvaluationJob& job, const tasks::JobContext& context) {
@@ -298,20 +308,22 @@ int runEval(const std::vector<std::string>& args) {
     e.seed = options.seed ^ std::hash<std::string>{}(job.id);
     const auto watch = page ? page->watch(job.id) : nullptr;  // the page shows the job while it plays
     e.watch = watch.get();
-    e.context = &context;
-    if (!options.host.empty()) {
-      e.host = options.host;
-      e.port = static_cast<std::uint16_t>(options.port);
-    } else {
-      auto& server = servers[static_cast<std::size_t>(context.worker)];
-      if (!server)  // operators: every name this worker's agents may take (they run the set-up commands)
-        server = std::make_unique<ServerProcess>(
-            (std::filesystem::path(options.outDir) / ("server_" + std::to_string(context.worker) + ".log")).string(),
-            "vanilla-flat", tasks::mineCollabAgentNames(10, std::to_string(context.worker)));
-      e.host = server->host();
-      e.port = server->port();
-    }
-    return (*episode)(e);
+    auto play = [&](const std::string& host, std::uint16_t port, const tasks::JobContext& attempt) {
+      e.host = host;
+      e.port = port;
+      e.context = &attempt;
+      return (*episode)(e);
+    };
+    if (!options.host.empty()) return play(options.host, static_cast<std::uint16_t>(options.port), context);
+    auto& server = servers[static_cast<std::size_t>(context.worker)];
+    const std::string worker = std::to_string(context.worker);
+    if (!server)  // operators: every name this worker's agents may take (they run the set-up commands)
+      server = std::make_unique<WorkerServer>((std::filesystem::path(options.outDir) / ("server_" + worker)).string(),
+                                              [worker](const std::string& log) {
+                                                return std::make_unique<ServerProcess>(
+                                                    log, "vanilla-flat", tasks::mineCollabAgentNames(10, worker));
+                                              });
+    return server->play(context, play);
   };
 
   // The MindServer page: the jobs done (with scores), running and waiting, and their timelines.
@@ -332,6 +344,7 @@ int runEval(const std::vector<std::string>& args) {
   runOptions.shard = options.shard;
   runOptions.progress = options.progress;
   runOptions.stop = stopFlagOnInterrupt();
+  if (options.maxModelRequests > 0) limitModelRequests(options.maxModelRequests, runOptions.stop);
   try {
     const auto summary = tasks::runEvaluation(jobs, runJob, runOptions);
     std::cout << "craftmate eval: " << summary.jobsInShard << " job(s) in this shard: " << summary.alreadyFinished
@@ -354,7 +367,9 @@ Subcommand evalSubcommand() {
           "                      [--settings FILE] [--<setting> VALUE]... [--blocking craftmate|mindcraft]\n"
           "                      [--keys keys.json] [--profiles-dir MINDCRAFT/profiles/defaults]\n"
           "                      [--task ID[,ID...]]... [--repeat N] [--parallel K]\n"
-          "                      [--shard i/N] [--host H --port P] [--seed S] [--no-progress]\n"
+          "                      [--shard i/N] [--host H --port P] [--seed S] [--max-model-requests R] [--no-progress]\n"
+          "                      [--slurm N [--slurm-option KEY=VALUE]... [--slurm-script-only]]\n"
+          "       craftmate eval --status DIR\n"
           "Runs every task of FILE (MINDcraft task JSON, read unchanged) or the --task ones, N times each,\n"
           "K at a time, each worker on its own embedded server (or on the server at H:P, one at a time).\n"
           "Embedded servers run vanilla's superflat world (`craftmate server --world vanilla-flat`, ground\n"
@@ -367,12 +382,20 @@ Subcommand evalSubcommand() {
           "variables (MAX_MESSAGES, NUM_EXAMPLES, BLOCKED_ACTIONS, PROFILES, ...), then --<setting> VALUE\n"
           "flags; every agent gets them. --blocking mindcraft blocks settings.blocked_actions for every task\n"
           "type as MINDcraft does (the default lets construction agents use the blueprint commands).\n"
-          "Each finished task is stored at once in DIR/results.sqlite with its settings, profiles and\n"
-          "models; running the same command again\n"
-          "skips finished tasks (an interrupted one runs again). --shard i/N runs every N-th task from\n"
-          "the i-th (1-based) so N machines can share one evaluation; point them at the same DIR or\n"
+          "Each finished task is stored at once in DIR/results.sqlite with its configuration (settings,\n"
+          "profiles and models); running the same command again skips finished tasks (an interrupted one\n"
+          "runs again), another configuration in the same DIR runs every task again and is reported\n"
+          "apart, and a larger --repeat runs only the missing repeats (repeat k > 1 is <task>#k). A job\n"
+          "whose embedded server dies is played again on a new server. --shard i/N runs every N-th task\n"
+          "from the i-th (1-based) so N machines can share one evaluation; point them at the same DIR or\n"
           "give `craftmate report` all their DIRs. Exit 0 when every job finished, 1 when some failed or\n"
           "Ctrl-C stopped it, 2 for bad input, 3 when MineCollab agents are not available.\n"
+          "Slurm (docs/cluster.md): --slurm N [--slurm-option KEY=VALUE]... submits the evaluation as a\n"
+          "job array of N shards, each into DIR/shards/<i>/ (--slurm-script-only: write\n"
+          "DIR/slurm/eval.sbatch, do not submit); `craftmate eval --status DIR` shows each shard's state;\n"
+          "`craftmate report DIR` reads the shards as one evaluation. Also for --world evaluations.\n"
+          "--max-model-requests R: this process (each shard) sends at most R model requests, then stops as\n"
+          "on Ctrl-C (run it again to continue): a provider's rate limit shared out between shards.\n"
           "The MindServer page, http://127.0.0.1:<mindserver_port>/ (8080; --mindserver_port 0: none), lists\n"
           "the jobs done (with scores), running and waiting, each linked to its timeline, and the running\n"
           "jobs' agents, stream and maps (a construction task's blueprint level beside what stands).\n"

@@ -25,6 +25,7 @@
 #include "app/comma_list.h"
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
+#include "app/model_budget.h"
 #include "games/game_registry.h"
 #include "memory/run_store.h"
 #include "tasks/evaluation_runner.h"
@@ -36,11 +37,14 @@ const char* const kEvalWorldUsage =
     "Usage: craftmate eval --world W --agent-method NAME --out DIR [--profile A.json[,B.json]] [--model MODEL]\n"
     "                      [--preset NAME] [--<world param> V1[,V2...] ...] [--method-option KEY=V1[,V2...] ...]\n"
     "                      [--trials N] [--parallel K] [--shard i/N] [--max-turns N] [--keys keys.json]\n"
-    "                      [--profiles-dir DIR] [--no-progress] [settings flags]\n\n"
+    "                      [--profiles-dir DIR] [--max-model-requests R] [--no-progress] [settings flags]\n"
+    "                      [--slurm N [--slurm-option KEY=VALUE]... [--slurm-script-only]]\n\n"
     "Plays every combination of the listed world parameter values and method options, --trials times each,\n"
     "with a paper's agent method (docs/agent_methods.md). Like `craftmate eval --tasks`: each finished job is\n"
     "stored at once in DIR/results.sqlite and DIR/results.csv (rerun the command to resume), --parallel K runs\n"
-    "K jobs at once, --shard i/N every N-th job; `craftmate report DIR` prints success and the paper's score\n"
+    "K jobs at once, --shard i/N every N-th job, --slurm N a Slurm job array of N shards into DIR/shards/<i>/\n"
+    "(docs/cluster.md); a larger --trials adds only the missing trials, another model or method in the same\n"
+    "DIR is another configuration; `craftmate report DIR` prints success and the paper's score\n"
     "per setting and team size. DIR/jobs/<job>/run.sqlite holds each episode's model calls (`craftmate\n"
     "dataset DIR`), DIR/summary.csv the mean of every world metric per setting. Presets (the papers'\n"
     "grids):\n"
@@ -65,6 +69,7 @@ struct EvalOptions {
   int maxTurns = 2000;
   int parallel = 1;
   tasks::Shard shard;
+  long maxModelRequests = 0;  // 0: no cap
   bool progress = true;
   Axes worldAxes;
   Axes optionAxes;
@@ -130,6 +135,7 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     else if (a == "--parallel") o.parallel = wholeNumber(a, flagValue(args, i), 1);
     else if (a == "--shard") o.shard = tasks::parseShard(flagValue(args, i));
     else if (a == "--no-progress") o.progress = false;
+    else if (a == "--max-model-requests") o.maxModelRequests = wholeNumber(a, flagValue(args, i), 1);
     else if (a == "--method-option") {
       const std::string& kv = flagValue(args, i);
       const size_t eq = kv.find('=');
@@ -226,19 +232,27 @@ std::vector<WorldJob> expandJobs(const EvalOptions& o, const std::vector<nlohman
   for (const auto& [name, values] : o.worldAxes) expand(name, values, false);
   for (const auto& [name, values] : o.optionAxes) expand(name, values, true);
 
+  // Who plays and how: the method, each seat's model and profile, the turn limit.
+  nlohmann::json models = nlohmann::json::array();
+  for (const nlohmann::json& profile : profiles) models.push_back(modelLabel(profile));
+  std::map<std::string, std::string> configuration = {{"agent_method", o.method},
+                                                      {"model", modelLabel(profiles.at(0))},
+                                                      {"models", models.dump()},
+                                                      {"max_turns", std::to_string(o.maxTurns)}};
+  if (!o.profiles.empty()) configuration["profiles"] = nlohmann::json(o.profiles).dump();
   std::vector<WorldJob> all;
   for (const WorldJob& s : settings) {
     const int agents = teamSize(info, s.params);
+    // Trial 0 is the setting's own id, so a larger --trials adds only the missing trials.
     for (int t = 0; t < o.trials; ++t) {
       WorldJob j = s;
       if (j.setting.empty()) j.setting = "default";
-      j.job.id = o.trials > 1 ? j.setting + ",trial=" + std::to_string(t) : j.setting;
+      j.job.id = t > 0 ? j.setting + ",trial=" + std::to_string(t) : j.setting;
       j.job.taskType = o.world + j.job.taskType;
       j.job.agentCount = agents;
       j.job.parameters["world"] = o.world;
-      j.job.parameters["agent_method"] = o.method;
       j.job.parameters["setting"] = j.setting;
-      j.job.parameters["model"] = modelLabel(profiles.at(0));
+      j.job.configuration = configuration;
       all.push_back(std::move(j));
     }
   }
@@ -272,9 +286,9 @@ std::string number(double v) {
 // DIR/summary.csv: per setting (in job order), the number of finished jobs and the mean of success,
 // the headline score and every world metric.
 void writeSummary(const std::string& outDir, const std::vector<WorldJob>& jobs) {
-  std::map<std::string, const tasks::JobRecord*> finished;
+  std::map<std::string, const tasks::JobRecord*> finished;  // by job identity: this configuration's only
   const std::vector<tasks::JobRecord> records = tasks::loadResults(outDir);
-  for (const tasks::JobRecord& r : records) finished[r.job.id] = &r;
+  for (const tasks::JobRecord& r : records) finished[tasks::jobKey(r.job)] = &r;
   std::set<std::string> metricNames;
   for (const tasks::JobRecord& r : records) {
     for (const auto& [name, v] : r.result.metrics) metricNames.insert(name);
@@ -283,7 +297,7 @@ void writeSummary(const std::string& outDir, const std::vector<WorldJob>& jobs) 
   std::map<std::string, std::map<std::string, std::pair<double, int>>> sums;  // setting -> column -> (sum, n)
   std::map<std::string, int> counts;
   for (const WorldJob& j : jobs) {
-    const auto it = finished.find(j.job.id);
+    const auto it = finished.find(tasks::jobKey(j.job));
     if (it == finished.end()) continue;
     if (!counts.contains(j.setting)) order.push_back(j.setting);
     ++counts[j.setting];
@@ -378,6 +392,7 @@ int evalWorld(const std::vector<std::string>& args) {
   runOptions.shard = o.shard;
   runOptions.progress = o.progress;
   runOptions.stop = stopFlagOnInterrupt();
+  if (o.maxModelRequests > 0) limitModelRequests(o.maxModelRequests, runOptions.stop);
   const tasks::EvaluationSummary summary = tasks::runEvaluation(jobs, runJob, runOptions);
   writeSummary(o.outDir, worldJobs);
   std::cout << "craftmate eval: " << summary.jobsInShard << " job(s) in this shard: " << summary.alreadyFinished

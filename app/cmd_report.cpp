@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <set>
+#include <map>
 
 #include "app/job_pages.h"
 #include "app/subcommand.h"
@@ -18,34 +18,24 @@ namespace craftmate::app {
 
 namespace {
 
-// A folder is labelled by its model when all its jobs share one, else by the folder's name.
-std::string labelFor(const std::string& dir, const std::vector<tasks::JobRecord>& records) {
-  std::set<std::string> models;
-  for (const auto& r : records)
-    if (auto it = r.job.parameters.find("model"); it != r.job.parameters.end()) models.insert(it->second);
-  if (models.size() == 1) return *models.begin();
-  return std::filesystem::path(dir).filename().string();
-}
-
 // Every job's timeline page beside the report, in <report>_jobs/, each linking back to the report.
 // A job whose run store cannot be read is listed without a page (and said so); the report is written.
-std::vector<tasks::JobLink> writeJobPages(const std::vector<std::string>& dirs,
-                                          const std::vector<tasks::LabelledResults>& results,
-                                          const std::string& htmlPath) {
+std::vector<tasks::JobLink> writeJobPages(const std::vector<tasks::LabelledResults>& results, const std::string& htmlPath) {
   namespace fs = std::filesystem;
   const fs::path report(htmlPath);
   const std::string pagesName = report.stem().string() + "_jobs";
   const fs::path pagesDir = report.parent_path() / pagesName;
+  std::map<std::string, int> folderNumbers;  // pages of different folders (or shards) never share a name
   std::vector<tasks::JobLink> links;
-  for (std::size_t d = 0; d < dirs.size(); ++d) {
-    for (const auto& record : results[d].records) {
-      tasks::JobLink link{results[d].label, record, ""};
+  for (const auto& group : results) {
+    for (const auto& record : group.records) {
+      tasks::JobLink link{group.label, record, ""};
       try {
-        auto timeline = JobFolder(dirs[d]).timeline(record.job.id);
+        auto timeline = JobFolder(record.folder).timeline(record.job.id);
         if (timeline) {
           (*timeline)["back"] = "../" + report.filename().string();
-          const std::string file = (dirs.size() > 1 ? std::to_string(d + 1) + "_" : "") +
-                                   tasks::jobFolderName(record.job.id) + ".html";
+          const int number = folderNumbers.emplace(record.folder, static_cast<int>(folderNumbers.size()) + 1).first->second;
+          const std::string file = (number > 1 ? std::to_string(number) + "_" : "") + tasks::jobFolderName(record.job) + ".html";
           fs::create_directories(pagesDir);
           std::ofstream page(pagesDir / file, std::ios::trunc);
           if (page << mindserver::timelinePage(*timeline)) link.href = pagesName + "/" + file;
@@ -80,26 +70,19 @@ int runReport(const std::vector<std::string>& args) {
     std::cerr << "craftmate report: give one or more folders written by 'craftmate eval --out'\n";
     return 2;
   }
-  std::vector<tasks::LabelledResults> results;
+  std::vector<tasks::ResultsFolder> folders;
   try {
-    for (const auto& dir : dirs) {
-      auto records = tasks::loadResults(dir);
-      results.push_back({labelFor(dir, records), std::move(records)});
-    }
+    for (const auto& dir : dirs)
+      folders.push_back({std::filesystem::path(dir).lexically_normal().filename().string(), tasks::loadResults(dir)});
   } catch (const std::exception& e) {
     std::cerr << "craftmate report: " << e.what() << "\n";
     return 2;
   }
-  // Two folders of one model stay apart: the label gets the folder name.
-  std::set<std::string> seen;
-  for (std::size_t i = 0; i < results.size(); ++i)
-    if (!seen.insert(results[i].label).second)
-      results[i].label += " (" + std::filesystem::path(dirs[i]).filename().string() + ")";
-
+  const auto results = tasks::groupByConfiguration(folders);
   const auto groups = tasks::summarize(results);
   std::cout << tasks::summaryTables(groups);
   if (htmlPath.empty()) htmlPath = (std::filesystem::path(dirs.front()) / "report.html").string();
-  const auto jobs = writeJobPages(dirs, results, htmlPath);
+  const auto jobs = writeJobPages(results, htmlPath);
   std::ofstream out(htmlPath, std::ios::trunc);
   if (!(out << tasks::htmlReport(groups, "craftmate evaluation report", jobs))) {
     std::cerr << "craftmate report: cannot write " << htmlPath << "\n";
@@ -114,9 +97,10 @@ int runReport(const std::vector<std::string>& args) {
 Subcommand reportSubcommand() {
   return {"report", "Summarise evaluation folders: tables by task type and agent count, and an HTML report.",
           "usage: craftmate report DIR... [--html FILE]\n"
-          "Reads DIR/results.sqlite of each folder written by `craftmate eval --out DIR` and prints, per task\n"
-          "type, the success rate and mean score (± one standard error), time, turns and messages by\n"
-          "agent count, one row group per folder (labelled by its model). Writes the same tables with\n"
+          "Reads DIR/results.sqlite of each folder written by `craftmate eval --out DIR` (a sharded folder,\n"
+          "DIR/shards/<i>/, as one evaluation) and prints, per task type, the success rate and mean score\n"
+          "(± one standard error), time, turns and messages by agent count, one row group per folder and\n"
+          "configuration (labelled by its model, plus what differs when two share one). Writes the same tables with\n"
           "SVG charts to FILE (default: the first DIR's report.html), and every job's timeline (messages,\n"
           "commands and outputs, model calls, score and why it ended) as a page of its own in FILE's\n"
           "folder, <FILE name>_jobs/, linked from the report's job list.\n",

@@ -42,7 +42,7 @@ std::vector<JobFolder::Entry> JobFolder::entries() const {
   std::vector<Entry> out;
   std::set<std::string> folders;
   for (const auto& r : tasks::loadResults(dir_)) {
-    const std::string folder = tasks::jobFolderName(r.job.id);
+    const std::string folder = tasks::jobFolderName(r.job);
     folders.insert(folder);
     out.push_back({r.job.id, (fs::path(dir_) / "jobs" / folder / "run.sqlite").string(), resultJson(r)});
   }

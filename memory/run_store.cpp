@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <ctime>
 
+#include "memory/sqlite_file.h"
+
 namespace craftmate::memory {
 
 namespace {
@@ -52,134 +54,44 @@ std::string nowUtc() {
   return out;
 }
 
-// A prepared statement that finalises itself and turns sqlite failures into RunStoreError.
-class Statement {
- public:
-  Statement(sqlite3* db, const std::string& path, const char* sql) : db_(db), path_(path) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) fail("preparing a statement");
-  }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  Statement& bind(int i, const std::string& text) {
-    sqlite3_bind_text(stmt_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, std::int64_t value) {
-    sqlite3_bind_int64(stmt_, i, value);
-    return *this;
-  }
-  // True while a row is available.
-  bool step() {
-    const int rc = sqlite3_step(stmt_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    fail("writing or reading");
-    return false;
-  }
-  std::string text(int col) const {
-    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
-    return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(stmt_, col))) : std::string();
-  }
-  std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
-  bool isNull(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
-
-  [[noreturn]] void fail(const char* doing) const {
-    const int code = sqlite3_errcode(db_);
-    std::string what = "run store " + path_ + ": error " + doing + ": " + sqlite3_errmsg(db_);
-    if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
-      what += " (another process is writing this run; wait for it to finish or use another --out folder)";
-    }
-    throw RunStoreError(what);
-  }
-
- private:
-  sqlite3* db_;
-  const std::string& path_;
-  sqlite3_stmt* stmt_ = nullptr;
-};
+const SqliteSchema kRunStoreSchema = {
+    "run store",
+    RunStore::kSchemaVersion,
+    kSchema,
+    "give a run folder written by 'craftmate run --out'",
+    "another process is writing this run; wait for it to finish or use another --out folder",
+    2000,  // a locked file waits briefly for the other writer, then fails with a clear message
+    [](const std::string& message) { throw RunStoreError(message); },
+    nullptr};
 
 }  // namespace
 
-RunStore::RunStore(const std::string& path, Mode mode) : path_(path) {
-  const int flags = mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
-    const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
-    sqlite3_close(db_);
-    db_ = nullptr;
-    throw RunStoreError("cannot open run store " + path + ": " + why +
-                        (mode == Mode::ReadOnly ? " (give a run folder written by 'craftmate run --out')" : ""));
-  }
-  // A locked file waits briefly for the other writer, then fails with a clear message.
-  sqlite3_busy_timeout(db_, 2000);
-  try {
-    int version = 0;
-    {
-      Statement s(db_, path_, "PRAGMA user_version");  // fails here on a file that is not sqlite
-      if (s.step()) version = static_cast<int>(s.integer(0));
-    }
-    if (version > kSchemaVersion) {
-      throw RunStoreError("run store " + path + " has schema version " + std::to_string(version) +
-                          ", newer than this craftmate understands (" + std::to_string(kSchemaVersion) +
-                          "); use a newer craftmate");
-    }
-    if (mode == Mode::ReadWrite) {
-      exec("PRAGMA journal_mode=WAL");
-      exec("PRAGMA synchronous=NORMAL");  // WAL + NORMAL: a killed process never corrupts the file
-      exec("PRAGMA foreign_keys=ON");
-      if (version == 0) {
-        exec("BEGIN IMMEDIATE");
-        exec(kSchema);
-        exec(("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str());
-        exec("COMMIT");
-      }
-      exec(kFinalInventories);
-    } else if (version == 0) {
-      throw RunStoreError("run store " + path + " is empty or not a craftmate run (no schema); give a run folder "
-                          "written by 'craftmate run --out'");
-    }
-  } catch (...) {
-    sqlite3_close(db_);
-    db_ = nullptr;
-    throw;
+RunStore::RunStore(const std::string& path, Mode mode)
+    : path_(path),
+      file_(std::make_unique<SqliteFile>(path, mode == Mode::ReadOnly ? SqliteFile::Mode::ReadOnly : SqliteFile::Mode::ReadWrite,
+                                         kRunStoreSchema)) {
+  if (mode == Mode::ReadWrite) {
+    file_->exec("PRAGMA foreign_keys=ON");
+    file_->exec(kFinalInventories);
   }
 }
 
-RunStore::~RunStore() {
-  if (db_ != nullptr) sqlite3_close(db_);
-}
-
-void RunStore::exec(const char* sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string what = "run store " + path_ + ": " + (err ? err : "unknown error");
-    const int code = sqlite3_errcode(db_);
-    sqlite3_free(err);
-    if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
-      what += " (another process is writing this run; wait for it to finish or use another --out folder)";
-    } else if (code == SQLITE_NOTADB) {
-      what += " (the file is not a run store; give a run folder written by 'craftmate run --out')";
-    }
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw RunStoreError(what);
-  }
-}
+RunStore::~RunStore() = default;
 
 void RunStore::requireRun(const char* what) const {
   if (runId_ == 0) throw RunStoreError(std::string("run store: ") + what + " before beginRun()");
 }
 
 std::int64_t RunStore::beginRun(const std::string& world, const nlohmann::json& params) {
-  Statement s(db_, path_, "INSERT INTO runs (world, params, started_at) VALUES (?, ?, ?)");
+  SqliteStatement s(*file_, "INSERT INTO runs (world, params, started_at) VALUES (?, ?, ?)");
   s.bind(1, world).bind(2, params.dump()).bind(3, nowUtc()).step();
-  runId_ = sqlite3_last_insert_rowid(db_);
+  runId_ = sqlite3_last_insert_rowid(file_->handle());
   return runId_;
 }
 
 void RunStore::addAgent(const std::string& name, const std::string& model, const nlohmann::json& profile) {
   requireRun("addAgent");
-  Statement s(db_, path_, "INSERT OR REPLACE INTO agents (run_id, name, model, profile) VALUES (?, ?, ?, ?)");
+  SqliteStatement s(*file_, "INSERT OR REPLACE INTO agents (run_id, name, model, profile) VALUES (?, ?, ?, ?)");
   s.bind(1, runId_).bind(2, name).bind(3, model).bind(4, profile.dump()).step();
 }
 
@@ -188,7 +100,7 @@ void RunStore::endRun(bool complete, const std::map<std::string, double>& metric
   requireRun("endRun");
   nlohmann::json m = nlohmann::json::object();
   for (const auto& [k, v] : metrics) m[k] = v;
-  Statement s(db_, path_,
+  SqliteStatement s(*file_,
               "UPDATE runs SET ended_at = ?, complete = ?, metrics = ?, turns = ?, end_reason = ? WHERE id = ?");
   s.bind(1, nowUtc()).bind(2, std::int64_t{complete}).bind(3, m.dump()).bind(4, std::int64_t{turns});
   s.bind(5, endReason).bind(6, runId_).step();
@@ -198,7 +110,7 @@ void RunStore::modelCall(const agents::ModelCall& call) {
   requireRun("modelCall");
   nlohmann::json turns = nlohmann::json::array();
   for (const auto& t : call.turns) turns.push_back({{"role", t.role}, {"content", t.content}});
-  Statement s(db_, path_,
+  SqliteStatement s(*file_,
               "INSERT INTO model_calls (run_id, agent, purpose, model, system, turns, reply, at) "
               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, runId_).bind(2, call.agent).bind(3, call.purpose).bind(4, call.model).bind(5, call.system);
@@ -207,7 +119,7 @@ void RunStore::modelCall(const agents::ModelCall& call) {
 
 void RunStore::command(const agents::CommandRecord& record) {
   requireRun("command");
-  Statement s(db_, path_,
+  SqliteStatement s(*file_,
               "INSERT INTO commands (run_id, agent, command, output, accepted, at) VALUES (?, ?, ?, ?, ?, ?)");
   s.bind(1, runId_).bind(2, record.agent).bind(3, record.command).bind(4, record.output);
   s.bind(5, std::int64_t{record.accepted}).bind(6, nowUtc()).step();
@@ -215,18 +127,18 @@ void RunStore::command(const agents::CommandRecord& record) {
 
 void RunStore::message(const agents::MessageRecord& record) {
   requireRun("message");
-  Statement s(db_, path_, "INSERT INTO messages (run_id, sender, recipient, text, at) VALUES (?, ?, ?, ?, ?)");
+  SqliteStatement s(*file_, "INSERT INTO messages (run_id, sender, recipient, text, at) VALUES (?, ?, ?, ?, ?)");
   s.bind(1, runId_).bind(2, record.from).bind(3, record.to).bind(4, record.text).bind(5, nowUtc()).step();
 }
 
 void RunStore::saveAgentState(const std::string& agent, const nlohmann::json& state) {
-  Statement s(db_, path_, "INSERT OR REPLACE INTO agent_state (agent, state, saved_at) VALUES (?, ?, ?)");
+  SqliteStatement s(*file_, "INSERT OR REPLACE INTO agent_state (agent, state, saved_at) VALUES (?, ?, ?)");
   s.bind(1, agent).bind(2, state.dump()).bind(3, nowUtc()).step();
 }
 
 std::optional<nlohmann::json> RunStore::loadAgentState(const std::string& agent) {
   if (!loadMemory_) return std::nullopt;
-  Statement s(db_, path_, "SELECT state FROM agent_state WHERE agent = ?");
+  SqliteStatement s(*file_, "SELECT state FROM agent_state WHERE agent = ?");
   s.bind(1, agent);
   if (!s.step()) return std::nullopt;
   try {
@@ -239,7 +151,7 @@ std::optional<nlohmann::json> RunStore::loadAgentState(const std::string& agent)
 
 std::vector<RunRecord> RunStore::runs() const {
   std::vector<RunRecord> out;
-  Statement s(db_, path_,
+  SqliteStatement s(*file_,
               "SELECT id, world, params, started_at, ended_at, complete, metrics, turns, end_reason FROM runs "
               "ORDER BY id");
   while (s.step()) {
@@ -257,7 +169,7 @@ std::vector<RunRecord> RunStore::runs() const {
     }
     r.turns = static_cast<int>(s.integer(7));
     r.endReason = s.text(8);
-    Statement a(db_, path_, "SELECT name, model FROM agents WHERE run_id = ? ORDER BY rowid");
+    SqliteStatement a(*file_, "SELECT name, model FROM agents WHERE run_id = ? ORDER BY rowid");
     a.bind(1, r.id);
     while (a.step()) r.models[a.text(0)] = a.text(1);
     out.push_back(std::move(r));
@@ -267,7 +179,7 @@ std::vector<RunRecord> RunStore::runs() const {
 
 std::vector<StoredModelCall> RunStore::modelCalls() const {
   std::vector<StoredModelCall> out;
-  Statement s(db_, path_,
+  SqliteStatement s(*file_,
               "SELECT run_id, agent, purpose, model, system, turns, reply FROM model_calls ORDER BY id");
   while (s.step()) {
     StoredModelCall c;
@@ -287,28 +199,28 @@ std::vector<StoredModelCall> RunStore::modelCalls() const {
 
 std::vector<agents::CommandRecord> RunStore::commands() const {
   std::vector<agents::CommandRecord> out;
-  Statement s(db_, path_, "SELECT agent, command, output, accepted FROM commands ORDER BY id");
+  SqliteStatement s(*file_, "SELECT agent, command, output, accepted FROM commands ORDER BY id");
   while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.integer(3) != 0});
   return out;
 }
 
 std::vector<agents::MessageRecord> RunStore::messages() const {
   std::vector<agents::MessageRecord> out;
-  Statement s(db_, path_, "SELECT sender, recipient, text FROM messages ORDER BY id");
+  SqliteStatement s(*file_, "SELECT sender, recipient, text FROM messages ORDER BY id");
   while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2)});
   return out;
 }
 
 std::vector<std::string> RunStore::agentNames() const {
   std::vector<std::string> out;
-  Statement s(db_, path_, "SELECT DISTINCT name FROM agents ORDER BY rowid");
+  SqliteStatement s(*file_, "SELECT DISTINCT name FROM agents ORDER BY rowid");
   while (s.step()) out.push_back(s.text(0));
   return out;
 }
 
 std::vector<TimedRecord> RunStore::timeline() const {
   // One query over the three tables; ties in time keep each table's order (its id), model calls first.
-  Statement s(db_, path_,
+  SqliteStatement s(*file_,
               "SELECT 0 AS kind, id, run_id, at, agent, purpose, model, system, turns, reply, 1 FROM model_calls "
               "UNION ALL SELECT 1, id, run_id, at, agent, command, output, '', '', '', accepted FROM commands "
               "UNION ALL SELECT 2, id, run_id, at, sender, recipient, text, '', '', '', 1 FROM messages "
@@ -339,17 +251,14 @@ std::vector<TimedRecord> RunStore::timeline() const {
 
 void RunStore::finalInventory(const std::string& agent, const std::map<std::string, int>& items) {
   requireRun("finalInventory");
-  Statement s(db_, path_, "INSERT OR REPLACE INTO final_inventories (run_id, agent, items) VALUES (?, ?, ?)");
+  SqliteStatement s(*file_, "INSERT OR REPLACE INTO final_inventories (run_id, agent, items) VALUES (?, ?, ?)");
   s.bind(1, runId_).bind(2, agent).bind(3, nlohmann::json(items).dump()).step();
 }
 
 std::map<std::string, std::map<std::string, int>> RunStore::finalInventories() const {
   std::map<std::string, std::map<std::string, int>> out;
-  {
-    Statement table(db_, path_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'final_inventories'");
-    if (!table.step()) return out;
-  }
-  Statement s(db_, path_, "SELECT agent, items FROM final_inventories ORDER BY run_id");
+  if (!file_->hasTable("final_inventories")) return out;  // files written before the table existed
+  SqliteStatement s(*file_, "SELECT agent, items FROM final_inventories ORDER BY run_id");
   while (s.step()) out[s.text(0)] = nlohmann::json::parse(s.text(1)).get<std::map<std::string, int>>();
   return out;
 }

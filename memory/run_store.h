@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -20,9 +21,9 @@
 #include "agents/agent_state_store.h"
 #include "agents/trajectory_sink.h"
 
-struct sqlite3;
-
 namespace craftmate::memory {
+
+class SqliteFile;
 
 // Anything wrong with the file: not a sqlite file, a newer schema, locked by another writer.
 class RunStoreError : public std::runtime_error {
@@ -98,11 +99,10 @@ class RunStore final : public agents::TrajectorySink, public agents::AgentStateS
   const std::string& path() const { return path_; }
 
  private:
-  void exec(const char* sql);
   void requireRun(const char* what) const;
 
   std::string path_;
-  sqlite3* db_ = nullptr;
+  std::unique_ptr<SqliteFile> file_;
   std::int64_t runId_ = 0;
   bool loadMemory_ = false;
 };

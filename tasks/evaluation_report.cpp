@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -140,6 +141,69 @@ MeanWithError meanWithError(const std::vector<double>& values) {
   const double n = static_cast<double>(values.size());
   m.standardError = std::sqrt(squares / (n - 1)) / std::sqrt(n);
   return m;
+}
+
+std::vector<LabelledResults> groupByConfiguration(const std::vector<ResultsFolder>& folders) {
+  using Configuration = std::map<std::string, std::string>;
+  struct Group {
+    const ResultsFolder* folder;
+    Configuration configuration;
+    std::string label;
+    std::vector<JobRecord> records;
+  };
+  std::vector<Group> groups;
+  for (const auto& folder : folders)
+    for (const auto& record : folder.records) {
+      auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
+        return g.folder == &folder && g.configuration == record.job.configuration;
+      });
+      if (it == groups.end()) it = groups.insert(groups.end(), Group{&folder, record.job.configuration, "", {}});
+      it->records.push_back(record);
+    }
+  for (auto& g : groups) {
+    std::set<std::string> models;
+    for (const auto& r : g.records) {
+      const auto& where = r.job.configuration.empty() ? r.job.parameters : r.job.configuration;
+      if (auto it = where.find("model"); it != where.end()) models.insert(it->second);
+    }
+    g.label = models.size() == 1 ? *models.begin() : g.folder->name;
+  }
+  // What tells apart the groups that share a label: their differing entries, else their folders.
+  auto shortValue = [](const std::string& key, const std::string& value) {
+    if (value.size() <= 40) return key + "=" + value;
+    std::uint32_t hash = 2166136261u;
+    for (unsigned char c : value) hash = (hash ^ c) * 16777619u;
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "#%06x", hash & 0xffffffu);
+    return key + buf;
+  };
+  std::map<std::string, std::vector<Group*>> byLabel;
+  for (auto& g : groups) byLabel[g.label].push_back(&g);
+  for (auto& [label, same] : byLabel) {
+    if (same.size() < 2) continue;
+    std::set<std::string> keys;
+    for (const auto* g : same)
+      for (const auto& [k, v] : g->configuration) keys.insert(k);
+    for (auto* g : same) {
+      std::string differs;
+      for (const auto& key : keys) {
+        auto valueOf = [&](const Group* other) {
+          auto it = other->configuration.find(key);
+          return it == other->configuration.end() ? std::string() : it->second;
+        };
+        const bool varies = std::any_of(same.begin(), same.end(), [&](const Group* o) { return valueOf(o) != valueOf(g); });
+        if (varies) differs += (differs.empty() ? "" : ", ") + shortValue(key, valueOf(g));
+      }
+      const bool sameConfigElsewhere = std::any_of(same.begin(), same.end(), [&](const Group* o) {
+        return o != g && o->configuration == g->configuration;
+      });
+      if (sameConfigElsewhere) differs += (differs.empty() ? "" : ", ") + g->folder->name;
+      g->label += " (" + differs + ")";
+    }
+  }
+  std::vector<LabelledResults> out;
+  for (auto& g : groups) out.push_back({g.label, std::move(g.records)});
+  return out;
 }
 
 std::vector<GroupSummary> summarize(const std::vector<LabelledResults>& results) {

@@ -10,11 +10,23 @@
 
 namespace craftmate::tasks {
 
-// Records of one results folder, labelled for the report (the model, or the folder's name).
+// Records of one configuration, labelled for the report.
 struct LabelledResults {
   std::string label;
   std::vector<JobRecord> records;
 };
+
+// The records of one folder given to `craftmate report` (a sharded folder is one), with its name.
+struct ResultsFolder {
+  std::string name;
+  std::vector<JobRecord> records;
+};
+
+// One group per folder and configuration, labelled by the configuration's model; where two groups
+// share a model, the label adds what differs (e.g. "gpt-4o (blocking=mindcraft)", a long value by a
+// short hash: "settings#3fa2b1"), and the folder's name when nothing does. Records without a
+// configuration (older stores) count as one configuration labelled by their model or folder name.
+std::vector<LabelledResults> groupByConfiguration(const std::vector<ResultsFolder>& folders);
 
 // A mean with its standard error (sample standard deviation / sqrt(n); 0 when n < 2).
 struct MeanWithError {

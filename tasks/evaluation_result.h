@@ -8,11 +8,15 @@
 
 namespace craftmate::tasks {
 
+// A job's identity is its id and its configuration: the same task played by another model, with other
+// settings or profiles, is another job (its own result, its own folder); `craftmate report` groups
+// jobs by configuration.
 struct EvaluationJob {
-  std::string id;        // unique within a results folder, e.g. the task id (plus "#<rep>" for repeats)
+  std::string id;        // unique within its configuration: the task id (plus "#<k>" for repeat k > 1)
   std::string taskType;  // "cooking", "techtree", "construction", or a text world's name
   int agentCount = 1;
-  std::map<std::string, std::string> parameters;  // anything that identifies the job (model, file, seed...)
+  std::map<std::string, std::string> parameters;     // which job: task file and id, repeat, world parameters
+  std::map<std::string, std::string> configuration;  // who plays and how: models, profiles, settings, method
 };
 
 struct JobResult {
@@ -32,6 +36,7 @@ struct JobRecord {
   EvaluationJob job;
   JobResult result;
   std::string finishedAt;  // UTC, ISO 8601
+  std::string folder;      // when loaded: the results folder that holds it (a shard's, for a sharded run)
 };
 
 }  // namespace craftmate::tasks

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cstdint>
+#include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <iostream>
@@ -12,6 +14,9 @@
 #include <set>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
+#include "tasks/evaluation_status.h"
 #include "tasks/progress_bar.h"
 #include "tasks/results_store.h"
 
@@ -30,6 +35,12 @@ std::string nowUtc() {
   return buf;
 }
 
+std::string hostName() {
+  char name[256] = {};
+  ::gethostname(name, sizeof name - 1);
+  return name;
+}
+
 bool isTerminal(std::ostream* stream) {
   if (stream == &std::cout) return ::isatty(STDOUT_FILENO);
   if (stream == &std::cerr) return ::isatty(STDERR_FILENO);
@@ -44,6 +55,21 @@ std::string jobFolderName(const std::string& id) {
   for (char c : id) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.') ? c : '_';
   if (out.empty() || out == "." || out == "..") out = "_" + out;
   return out;
+}
+
+std::string configurationKey(const EvaluationJob& job) {
+  if (job.configuration.empty()) return "";
+  // FNV-1a over the configuration's JSON (sorted keys): the same configuration, the same key everywhere.
+  std::uint64_t hash = 14695981039346656037ull;
+  for (unsigned char c : nlohmann::json(job.configuration).dump()) hash = (hash ^ c) * 1099511628211ull;
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%08llx", static_cast<unsigned long long>(hash >> 32));
+  return buf;
+}
+
+std::string jobFolderName(const EvaluationJob& job) {
+  const std::string key = configurationKey(job);
+  return jobFolderName(job.id) + (key.empty() ? "" : "." + key);
 }
 
 std::string resultsDatabasePath(const std::string& outDir) { return (fs::path(outDir) / "results.sqlite").string(); }
@@ -71,25 +97,38 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
                                 const EvaluationOptions& options) {
   if (options.outDir.empty()) throw EvaluationError("no output folder: pass --out DIR");
   if (options.parallel < 1) throw EvaluationError("--parallel must be at least 1, got " + std::to_string(options.parallel));
-  std::set<std::string> ids;
+  std::set<std::string> keys;
   for (const auto& job : jobs)
-    if (!ids.insert(job.id).second)
+    if (!keys.insert(jobKey(job)).second)
       throw EvaluationError("job id '" + job.id + "' appears twice; every job needs its own id");
 
   std::error_code ec;
   fs::create_directories(options.outDir, ec);
   if (ec) throw EvaluationError("cannot create " + options.outDir + ": " + ec.message());
   ResultsStore store(resultsDatabasePath(options.outDir));
-  const auto finishedBefore = store.finishedJobIds();
+  const auto finishedBefore = store.finishedJobs();
 
   EvaluationSummary summary;
   std::vector<const EvaluationJob*> pending;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     if (!options.shard.contains(i)) continue;
     ++summary.jobsInShard;
-    if (finishedBefore.count(jobs[i].id)) ++summary.alreadyFinished;
+    if (finishedBefore.count(jobKey(jobs[i]))) ++summary.alreadyFinished;
     else pending.push_back(&jobs[i]);
   }
+
+  // DIR/status.json, rewritten under the mutex below as jobs start and end.
+  EvaluationStatus status;
+  status.state = "running";
+  status.jobs = summary.jobsInShard;
+  status.finished = summary.alreadyFinished;
+  status.host = hostName();
+  status.pid = static_cast<int>(::getpid());
+  auto writeStatus = [&] {
+    status.updatedAt = nowUtc();
+    writeEvaluationStatus(options.outDir, status);
+  };
+  writeStatus();
 
   std::ostream* progressOut = options.progressStream ? options.progressStream : &std::cout;
   ProgressBar bar(*progressOut, static_cast<int>(pending.size()), options.progress && isTerminal(progressOut));
@@ -105,9 +144,11 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
         std::lock_guard lock(mutex);
         if (next >= pending.size() || stop.load()) return;
         job = pending[next++];
+        status.running.push_back(job->id);
+        writeStatus();
       }
       JobContext context;
-      context.jobDir = (fs::path(options.outDir) / "jobs" / jobFolderName(job->id)).string();
+      context.jobDir = (fs::path(options.outDir) / "jobs" / jobFolderName(*job)).string();
       context.worker = workerIndex;
       context.stopping = &stop;
       const auto start = std::chrono::steady_clock::now();
@@ -124,21 +165,33 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
       if (result.seconds == 0)
         result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       std::lock_guard lock(mutex);
+      status.running.erase(std::find(status.running.begin(), status.running.end(), job->id));
       // A job cut short by a stop request is not a result: it runs again next time.
       if (error.empty() && stop.load()) {
         bar.finished(job->id, false);
+        writeStatus();
         continue;
+      }
+      if (error.empty()) {
+        try {
+          store.store({*job, result, nowUtc(), ""});
+        } catch (const std::exception& e) {  // e.g. the disk is full: this job fails, the others go on
+          error = e.what();
+        }
       }
       if (!error.empty()) {
         ++summary.failed;
+        ++status.failed;
         summary.errors.push_back(job->id + ": " + error);
         bar.message("job " + job->id + " failed: " + error + " (it will run again next time)");
         bar.finished(job->id, false);
+        writeStatus();
         continue;
       }
-      store.store({*job, result, nowUtc()});
       ++summary.finished;
+      ++status.finished;
       bar.finished(job->id, true);
+      writeStatus();
     }
   };
 
@@ -150,6 +203,8 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
   bar.done();
 
   summary.stopped = stop.load() && summary.finished + summary.failed < static_cast<int>(pending.size());
+  status.state = summary.stopped ? "stopped" : summary.failed > 0 ? "failed" : "done";
+  writeStatus();
   writeResultsCsv(store.all(), resultsCsvPath(options.outDir));
   return summary;
 }

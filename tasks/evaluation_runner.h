@@ -1,9 +1,11 @@
 #pragma once
 // The evaluation runner, generic over jobs: `craftmate eval` for MineCollab task files and for text
 // worlds (`--world W`) give it a job list and a callback that runs one job; it skips jobs a previous
-// run of the same folder finished (resume), runs the rest on K workers, keeps only this shard's jobs,
-// stores each result in DIR/results.sqlite the moment it is known (one transaction: a killed job
-// leaves nothing), rewrites DIR/results.csv, and draws a progress bar with ETA when stdout is a TTY.
+// run of the same folder finished (resume: the same id, parameters and configuration), runs the rest
+// on K workers, keeps only this shard's jobs, stores each result in DIR/results.sqlite the moment it
+// is known (one transaction: a killed job leaves nothing), keeps DIR/status.json up to date
+// (tasks/evaluation_status.h), rewrites DIR/results.csv, and draws a progress bar with ETA when
+// stdout is a TTY.
 //
 //   tasks::EvaluationOptions options{.outDir = "runs/exp1", .parallel = 2};
 //   auto summary = tasks::runEvaluation(jobs, [&](const EvaluationJob& job, const JobContext& ctx) {
@@ -11,8 +13,8 @@
 //   }, options);
 //
 // The callback runs on worker threads (K at once when parallel = K), so it must not share unguarded
-// state between jobs. A callback that throws records nothing for that job (it is retried on the next
-// run) and the error is reported in the summary and on stderr.
+// state between jobs. A callback that throws, or a result the store cannot write, records nothing for
+// that job (it is retried on the next run) and the error is reported in the summary and on stderr.
 
 #include <atomic>
 #include <functional>
@@ -29,7 +31,7 @@ namespace craftmate::tasks {
 // that turns true when the evaluation is being stopped (Ctrl-C): long jobs should return early; their
 // result is then not stored.
 struct JobContext {
-  std::string jobDir;  // DIR/jobs/<sanitised job id>/, created before the call
+  std::string jobDir;  // DIR/jobs/<jobFolderName(job)>/, created before the call
   int worker = 0;
   const std::atomic<bool>* stopping = nullptr;
   bool stopRequested() const { return stopping && stopping->load(); }
@@ -62,13 +64,13 @@ struct EvaluationSummary {
   int jobsInShard = 0;      // jobs this shard owns
   int alreadyFinished = 0;  // skipped: a previous run stored their result
   int finished = 0;         // ran and stored now
-  int failed = 0;           // the callback threw: nothing stored, retried next time
+  int failed = 0;           // the callback threw or the store failed: nothing stored, retried next time
   bool stopped = false;     // options.stop was raised before every job ran
   std::vector<std::string> errors;  // "<job id>: <what>"
 };
 
-// Thrown for unusable options (duplicate job ids, parallel < 1, no folder); a results store that
-// cannot be opened or written throws ResultsStoreError (tasks/results_store.h).
+// Thrown for unusable options (the same job twice, parallel < 1, no folder); a results store that
+// cannot be opened throws ResultsStoreError (tasks/results_store.h).
 class EvaluationError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -80,7 +82,12 @@ EvaluationSummary runEvaluation(const std::vector<EvaluationJob>& jobs, const Jo
 // DIR/results.sqlite and DIR/results.csv: the names every tool uses.
 std::string resultsDatabasePath(const std::string& outDir);
 std::string resultsCsvPath(const std::string& outDir);
-// The folder of a job under DIR/jobs/: its id with anything but letters, digits, '_', '-', '.' as '_'.
+// A job id as a folder name: anything but letters, digits, '_', '-', '.' as '_'.
 std::string jobFolderName(const std::string& id);
+// Eight hex digits naming a job's configuration; empty for a job without one.
+std::string configurationKey(const EvaluationJob& job);
+// The folder of a job under DIR/jobs/: its id as a folder name, then '.' and its configuration key
+// (so that two configurations in one folder never share a job folder).
+std::string jobFolderName(const EvaluationJob& job);
 
 }  // namespace craftmate::tasks

@@ -136,7 +136,7 @@ class Episode {
 
     // 4. The agents, recorded in the job's run store with the settings, profiles and models.
     store_ = std::make_unique<memory::RunStore>((std::filesystem::path(e_.context->jobDir) / "run.sqlite").string());
-    store_->beginRun("minecraft", {{"task_id", task_.id},
+    runId_ = store_->beginRun("minecraft", {{"task_id", task_.id},
                                    {"task_type", task_.typeName},
                                    {"model", e_.team.label(n)},
                                    {"models", e_.team.models(n)},
@@ -225,8 +225,13 @@ class Episode {
     }
     result.success = task_.type == TaskType::Construction ? result.score >= 100 : result.score >= 1;
     result.seconds = view_->elapsedSeconds();
-    for (const auto& call : store_->modelCalls()) result.turns += call.call.purpose == "conversing";
-    result.messages = static_cast<int>(store_->messages().size());
+    // This run's only: a re-run job's store also holds its earlier, unfinished attempts.
+    for (const auto& record : store_->timeline()) {
+      if (record.runId != runId_) continue;
+      const auto* call = std::get_if<agents::ModelCall>(&record.record);
+      result.turns += call && call->purpose == "conversing";
+      result.messages += std::holds_alternative<agents::MessageRecord>(record.record);
+    }
     for (auto& m : members_) store_->finalInventory(m.bot->username(), inventoryOf(*m.bot));  // the job page shows them
     store_->endRun(result.success, {{"score", result.score}}, result.turns, result.endReason);
 
@@ -247,6 +252,7 @@ class Episode {
   asio::io_context& io_;
   // The agents refer to the store, the bus and the task view: those are destroyed after them.
   std::unique_ptr<memory::RunStore> store_;
+  std::int64_t runId_ = 0;  // this attempt's run in the store
   agents::ConversationBus bus_;
   std::unique_ptr<MineCollabTaskView> view_;
   std::vector<Member> members_;

@@ -1,10 +1,13 @@
 #include "agents/models/model_factory.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <fstream>
+#include <mutex>
 #include <stdexcept>
 
 #include "agents/models/provider_factory.h"
+#include "agents/models/request_budget.h"
 
 namespace craftmate::agents {
 
@@ -40,9 +43,59 @@ bool isScriptedModel(const nlohmann::json& modelField) {
   return false;
 }
 
+namespace {
+
+// setModelRequestBudget's state, shared by every model of the process.
+struct RequestBudget {
+  std::atomic<long> limit{0};
+  std::atomic<long> sent{0};
+  std::atomic<bool> spent{false};
+  std::mutex mutex;  // guards onSpent
+  std::function<void()> onSpent;
+};
+
+RequestBudget& requestBudget() {
+  static RequestBudget budget;
+  return budget;
+}
+
+class BudgetedChatModel final : public ChatModel {
+ public:
+  explicit BudgetedChatModel(std::shared_ptr<ChatModel> model) : model_(std::move(model)) {}
+  boost::asio::awaitable<std::string> sendRequest(std::vector<Turn> turns, std::string systemMessage) override {
+    RequestBudget& budget = requestBudget();
+    const long limit = budget.limit.load();
+    if (limit > 0 && budget.sent.fetch_add(1) >= limit) {
+      if (!budget.spent.exchange(true)) {
+        std::lock_guard lock(budget.mutex);
+        if (budget.onSpent) budget.onSpent();
+      }
+      co_return "My brain disconnected, try again.";
+    }
+    co_return co_await model_->sendRequest(std::move(turns), std::move(systemMessage));
+  }
+  std::string describe() const override { return model_->describe(); }
+
+ private:
+  std::shared_ptr<ChatModel> model_;
+};
+
+}  // namespace
+
+void setModelRequestBudget(long requests, std::function<void()> onSpent) {
+  RequestBudget& budget = requestBudget();
+  std::lock_guard lock(budget.mutex);
+  budget.limit = requests;
+  budget.sent = 0;
+  budget.spent = false;
+  budget.onSpent = std::move(onSpent);
+}
+
 std::shared_ptr<ChatModel> makeChatModel(const nlohmann::json& modelField, const KeyStore& keys,
                                          boost::asio::any_io_executor executor) {
-  return makeHttpChatModel(modelField, keys, std::move(executor), RetryPolicy{});
+  auto model = makeHttpChatModel(modelField, keys, std::move(executor), RetryPolicy{});
+  if (requestBudget().limit.load() > 0) return std::make_shared<BudgetedChatModel>(std::move(model));
+  return model;
 }
 
 std::shared_ptr<EmbeddingModel> makeEmbeddingModel(const nlohmann::json& profile, const KeyStore& keys,

@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "tasks/evaluation_report.h"
@@ -95,6 +96,43 @@ TEST(EvaluationReport, HtmlHasTablesAndOneChartPerTaskType) {
   EXPECT_NE(html.find("height=\"100.0\" fill=\"#4e79a7\"><title>model &lt;a&gt;, 2 agents: 50.0% ± 50.0 (n=2)"),
             std::string::npos);
   EXPECT_NE(html.find("y1=\"20.0\" x2=\"82.0\" y2=\"220.0\""), std::string::npos);
+}
+
+// One folder holding two configurations of one model: the report keeps them apart and says what
+// differs; a second folder with one of the same configurations is told apart by its name.
+TEST(EvaluationReport, GroupsByConfiguration) {
+  auto withConfiguration = [](JobRecord r, const std::string& model, const std::string& blocking) {
+    r.job.configuration = {{"model", model}, {"blocking", blocking}, {"settings", std::string(60, 's')}};
+    return r;
+  };
+  ResultsFolder mixed{"exp1",
+                      {withConfiguration(record("c1", "cooking", 2, true, 1), "gpt-4o", "craftmate"),
+                       withConfiguration(record("c1", "cooking", 2, false, 0), "gpt-4o", "mindcraft"),
+                       withConfiguration(record("c2", "cooking", 2, true, 1), "gpt-4o", "craftmate"),
+                       withConfiguration(record("c1", "cooking", 2, true, 1), "llama", "craftmate")}};
+  ResultsFolder other{"exp2", {withConfiguration(record("c1", "cooking", 2, true, 1), "llama", "craftmate")}};
+  const auto groups = groupByConfiguration({mixed, other});
+  ASSERT_EQ(groups.size(), 4u);
+  EXPECT_EQ(groups[0].label, "gpt-4o (blocking=craftmate)");
+  EXPECT_EQ(groups[0].records.size(), 2u);
+  EXPECT_EQ(groups[1].label, "gpt-4o (blocking=mindcraft)");
+  EXPECT_EQ(groups[2].label, "llama (exp1)");
+  EXPECT_EQ(groups[3].label, "llama (exp2)");
+  const auto summary = summarize(groups);
+  const auto it = std::find_if(summary.begin(), summary.end(), [](const GroupSummary& g) {
+    return g.label == "gpt-4o (blocking=mindcraft)" && g.agentCount == 2;
+  });
+  ASSERT_NE(it, summary.end());
+  EXPECT_EQ(it->jobs, 1);
+  EXPECT_EQ(it->successRate.mean, 0) << "the other configuration's successes are not counted here";
+  // Only a long value differs: it is named by a short hash.
+  auto a = withConfiguration(record("c1", "cooking", 2, true, 1), "gpt-4o", "craftmate");
+  auto b = a;
+  b.job.configuration["settings"] = std::string(60, 't');
+  const auto bySettings = groupByConfiguration({{"exp", {a, b}}});
+  ASSERT_EQ(bySettings.size(), 2u);
+  EXPECT_TRUE(bySettings[0].label.starts_with("gpt-4o (settings#")) << bySettings[0].label;
+  EXPECT_NE(bySettings[0].label, bySettings[1].label);
 }
 
 }  // namespace

@@ -9,12 +9,17 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <thread>
 
+#include <sqlite3.h>
+
 #include "tasks/evaluation_runner.h"
+#include "tasks/evaluation_status.h"
 #include "tasks/progress_bar.h"
 #include "tasks/results_store.h"
 
@@ -119,7 +124,7 @@ TEST(EvaluationRunner, ResumesAfterAKillWithoutRedoingFinishedJobs) {
   // What the killed run left: the two finished jobs, nothing of the blocked one.
   {
     ResultsStore store(resultsDatabasePath(dir.string()), ResultsStore::Mode::ReadOnly);
-    EXPECT_EQ(store.finishedJobIds(), (std::set<std::string>{"job_0", "job_1"}));
+    EXPECT_EQ(store.finishedJobs(), (std::set<std::string>{jobKey(jobs[0]), jobKey(jobs[1])}));
   }
 
   std::vector<std::string> ran;
@@ -220,7 +225,7 @@ TEST(EvaluationRunner, AStopRequestStoresNoCutShortJob) {
   EXPECT_TRUE(summary.stopped);
   EXPECT_EQ(summary.finished, 1);
   ResultsStore store(resultsDatabasePath(dir.string()), ResultsStore::Mode::ReadOnly);
-  EXPECT_EQ(store.finishedJobIds(), (std::set<std::string>{"job_0"}));
+  EXPECT_EQ(store.finishedJobs(), (std::set<std::string>{jobKey(makeJobs(1)[0])}));
   fs::remove_all(dir);
 }
 
@@ -255,6 +260,165 @@ TEST(EvaluationRunner, BadOptionsAreExplained) {
     EXPECT_STREQ(e.what(), "/nonexistent holds no results.sqlite (give a folder written by 'craftmate eval --out')");
   }
   fs::remove_all(options.outDir);
+}
+
+// The same folder with another model: every job runs again for it, both results are kept apart, each
+// configuration in its own job folders, and the first configuration's jobs are still finished.
+TEST(EvaluationRunner, AnotherConfigurationIsAnotherJob) {
+  const auto dir = freshDir("config");
+  EvaluationOptions options;
+  options.outDir = dir.string();
+  options.progress = false;
+  auto jobsFor = [](const std::string& model) {
+    auto jobs = makeJobs(3);
+    for (auto& job : jobs) job.configuration = {{"model", model}, {"settings", "{\"max_messages\":15}"}};
+    return jobs;
+  };
+  std::vector<std::string> dirs;
+  auto run = [&](const std::vector<EvaluationJob>& jobs) {
+    std::vector<std::string> ran;
+    const auto summary = runEvaluation(jobs, [&](const EvaluationJob& job, const JobContext& ctx) {
+      ran.push_back(job.id);
+      dirs.push_back(ctx.jobDir);
+      JobResult r = resultFor(job);
+      r.score = job.configuration.at("model") == "model-a" ? 1 : 2;
+      return r;
+    }, options);
+    return std::make_pair(summary, ran);
+  };
+  auto [first, ranFirst] = run(jobsFor("model-a"));
+  EXPECT_EQ(ranFirst.size(), 3u);
+  auto [second, ranSecond] = run(jobsFor("model-b"));
+  EXPECT_EQ(second.alreadyFinished, 0) << "model-b's jobs are not model-a's";
+  EXPECT_EQ(ranSecond, (std::vector<std::string>{"job_0", "job_1", "job_2"}));
+  auto [third, ranThird] = run(jobsFor("model-a"));
+  EXPECT_EQ(third.alreadyFinished, 3);
+  EXPECT_TRUE(ranThird.empty());
+
+  const auto records = loadResults(dir.string());
+  ASSERT_EQ(records.size(), 6u);
+  std::map<std::string, double> scoreByModel;
+  for (const auto& r : records) scoreByModel[r.job.id + "/" + r.job.configuration.at("model")] = r.result.score;
+  EXPECT_EQ(scoreByModel.at("job_0/model-a"), 1);
+  EXPECT_EQ(scoreByModel.at("job_0/model-b"), 2);
+  EXPECT_EQ(std::set<std::string>(dirs.begin(), dirs.end()).size(), 6u) << "each configuration has its own job folders";
+  EXPECT_NE(configurationKey(jobsFor("model-a")[0]), configurationKey(jobsFor("model-b")[0]));
+  EXPECT_EQ(configurationKey(jobsFor("model-a")[0]), configurationKey(jobsFor("model-a")[1]));
+  EXPECT_EQ(jobFolderName(jobsFor("model-a")[0]), "job_0." + configurationKey(jobsFor("model-a")[0]));
+  EXPECT_EQ(jobFolderName(makeJobs(1)[0]), "job_0") << "a job without a configuration keeps its plain folder";
+  fs::remove_all(dir);
+}
+
+// A result the store cannot write (a full disk, here a trigger refusing one job's row) fails that
+// job, on a worker thread too; the process goes on and the other jobs are stored.
+TEST(EvaluationRunner, AStoreErrorFailsTheJobNotTheProcess) {
+  const auto dir = freshDir("store_error");
+  fs::create_directories(dir);
+  { ResultsStore create(resultsDatabasePath(dir.string())); }
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(resultsDatabasePath(dir.string()).c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "CREATE TRIGGER refuse BEFORE INSERT ON results WHEN NEW.job_id IN ('job_1', 'job_2') "
+                             "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+  EvaluationOptions options;
+  options.outDir = dir.string();
+  options.progress = false;
+  options.parallel = 2;
+  const auto summary = runEvaluation(makeJobs(4), [](const EvaluationJob& job, const JobContext&) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // both workers take jobs
+    return resultFor(job);
+  }, options);
+  EXPECT_EQ(summary.finished, 2);
+  EXPECT_EQ(summary.failed, 2);
+  ASSERT_EQ(summary.errors.size(), 2u);
+  EXPECT_NE(summary.errors[0].find("database or disk is full"), std::string::npos) << summary.errors[0];
+  EXPECT_EQ(loadResults(dir.string()).size(), 2u);
+  const auto status = readEvaluationStatus(dir.string());
+  ASSERT_TRUE(status);
+  EXPECT_EQ(status->state, "failed");
+  EXPECT_EQ(status->failed, 2);
+  fs::remove_all(dir);
+}
+
+// Another process writing the same CSV (another shard) has its own temporary file: this run neither
+// truncates nor renames it.
+TEST(EvaluationRunner, ShardsNeverShareATemporaryCsv) {
+  const auto dir = freshDir("csv_tmp");
+  fs::create_directories(dir);
+  const fs::path others = dir / "results.csv.tmp";
+  std::ofstream(others) << "another shard's half-written CSV";
+  EvaluationOptions options;
+  options.outDir = dir.string();
+  options.progress = false;
+  runEvaluation(makeJobs(2), [](const EvaluationJob& job, const JobContext&) { return resultFor(job); }, options);
+  EXPECT_EQ(readFile(others), "another shard's half-written CSV");
+  EXPECT_NE(readFile(dir / "results.csv").find("job_1,cooking,3"), std::string::npos);
+  for (const auto& entry : fs::directory_iterator(dir))
+    EXPECT_FALSE(entry.path().filename().string().starts_with("results.csv.tmp.")) << "left behind: " << entry.path();
+  fs::remove_all(dir);
+}
+
+// DIR/status.json says how far the folder got: running while a job plays (with its id), done at the end.
+TEST(EvaluationRunner, StatusFileFollowsTheRun) {
+  const auto dir = freshDir("status");
+  EvaluationOptions options;
+  options.outDir = dir.string();
+  options.progress = false;
+  std::optional<EvaluationStatus> during;
+  runEvaluation(makeJobs(3), [&](const EvaluationJob& job, const JobContext&) {
+    if (job.id == "job_1") during = readEvaluationStatus(dir.string());
+    return resultFor(job);
+  }, options);
+  ASSERT_TRUE(during);
+  EXPECT_EQ(during->state, "running");
+  EXPECT_EQ(during->jobs, 3);
+  EXPECT_EQ(during->finished, 1);
+  EXPECT_EQ(during->running, (std::vector<std::string>{"job_1"}));
+  EXPECT_EQ(during->pid, static_cast<int>(::getpid()));
+  const auto after = readEvaluationStatus(dir.string());
+  ASSERT_TRUE(after);
+  EXPECT_EQ(after->state, "done");
+  EXPECT_EQ(after->finished, 3);
+  EXPECT_TRUE(after->running.empty());
+  fs::remove_all(dir);
+}
+
+// A results file of schema 1 (jobs keyed by id, everything in the parameters) is read as it is and
+// upgraded when written: its configuration entries move out of the parameters, nothing is lost.
+TEST(ResultsStore, ASchemaOneFileIsReadAndUpgraded) {
+  const auto dir = freshDir("schema1");
+  fs::create_directories(dir);
+  const std::string path = resultsDatabasePath(dir.string());
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, R"sql(
+    CREATE TABLE results (job_id TEXT PRIMARY KEY, task_type TEXT NOT NULL, agent_count INTEGER NOT NULL,
+      parameters TEXT NOT NULL, score REAL NOT NULL, success INTEGER NOT NULL, seconds REAL NOT NULL,
+      turns INTEGER NOT NULL, messages INTEGER NOT NULL, end_reason TEXT NOT NULL, metrics TEXT NOT NULL,
+      finished_at TEXT NOT NULL, seq INTEGER NOT NULL);
+    INSERT INTO results VALUES ('stick_task', 'techtree', 2, '{"model":"gpt-4o","task_id":"stick_task"}', 1, 1, 12.5,
+      8, 4, 'Task successful', '{}', '2026-11-20T10:00:00Z', 1);
+    PRAGMA user_version=1;)sql", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  auto check = [](const std::vector<JobRecord>& records) {
+    ASSERT_EQ(records.size(), 1u);
+    EXPECT_EQ(records[0].job.parameters, (std::map<std::string, std::string>{{"task_id", "stick_task"}}));
+    EXPECT_EQ(records[0].job.configuration, (std::map<std::string, std::string>{{"model", "gpt-4o"}}));
+    EXPECT_EQ(records[0].result.turns, 8);
+    EXPECT_EQ(records[0].finishedAt, "2026-11-20T10:00:00Z");
+  };
+  check(loadResults(dir.string()));  // read-only: as it is
+  {
+    ResultsStore store(path);  // read-write: upgraded
+    check(store.all());
+    JobRecord again = store.all()[0];
+    again.job.configuration["model"] = "gpt-4o-mini";
+    store.store(again);
+    EXPECT_EQ(store.all().size(), 2u) << "another model's run of the task is another job";
+  }
+  fs::remove_all(dir);
 }
 
 TEST(ProgressBar, LineShowsCountsElapsedAndEta) {

@@ -171,8 +171,8 @@ TEST(MethodEvalCli, AGridIsStoredResumedReportedAndExported) {
   for (const tasks::JobRecord& rec : records) {
     types.insert(rec.job.taskType);
     EXPECT_EQ(rec.job.agentCount, 2);
-    EXPECT_EQ(rec.job.parameters.at("agent_method"), "mindagent");
-    EXPECT_EQ(rec.job.parameters.at("model"), "vllm/paper-test");
+    EXPECT_EQ(rec.job.configuration.at("agent_method"), "mindagent");
+    EXPECT_EQ(rec.job.configuration.at("model"), "vllm/paper-test");
     ASSERT_TRUE(rec.result.metrics.contains("CoS"));
     EXPECT_EQ(rec.result.score, rec.result.metrics.at("CoS")) << "the report's score is MindAgent's CoS";
     EXPECT_EQ(rec.result.turns, 2);
