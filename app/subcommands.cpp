@@ -12,6 +12,7 @@ Subcommand parseSubcommand();
 Subcommand playSubcommand();
 Subcommand reportSubcommand();
 Subcommand runSubcommand();
+Subcommand scriptSubcommand();
 Subcommand serveSubcommand();
 Subcommand serverSubcommand();
 Subcommand startSubcommand();
@@ -29,6 +30,7 @@ const std::vector<Subcommand>& subcommands() {
       playSubcommand(),
       reportSubcommand(),
       runSubcommand(),
+      scriptSubcommand(),
       serveSubcommand(),
       serverSubcommand(),
       startSubcommand(),
