@@ -310,6 +310,33 @@ TEST_F(PathfindingOnServer, ACancelledGoToStopsAtOnce) {
   EXPECT_LT(position(bot).distanceTo(stoppedAt.second), 0.5);
 }
 
+// allowFreeMotion: a followed player in plain sight on level ground is walked to in a straight line,
+// with no search at all; without it the same walk is planned.
+TEST_F(PathfindingOnServer, FreeMotionWalksStraightAtAFollowedPlayer) {
+  auto target = join("standing");
+  auto chaser = join("straight");
+  const BlockPos area = feet(target);
+  const auto countPlans = [&](bool freeMotion) {
+    server_->consoleCommand("tp straight " + std::to_string(area.x - 7.5) + " " + std::to_string(area.y) + " " +
+                            std::to_string(area.z + 0.5));
+    for (int i = 0; i < 100 && position(chaser).distanceTo(position(target)) < 7; ++i) std::this_thread::sleep_for(50ms);
+    int plans = 0;
+    auto& events = *on(chaser, [&] { return &pathfinding::pathfinderEvents(*chaser); });
+    const auto id = on(chaser, [&] { return events.pathUpdate.on([&](const pathfinding::PathResult&) { ++plans; }); });
+    pathfinding::PathOptions o;
+    o.allowFreeMotion = freeMotion;
+    goTo(chaser, pathfinding::GoalFollow::player(*chaser, "standing", 2), o, 30s);
+    EXPECT_LT(position(chaser).distanceTo(position(target)), 3);
+    on(chaser, [&] {
+      events.pathUpdate.off(id);
+      return 0;
+    });
+    return on(chaser, [&] { return plans; });
+  };
+  EXPECT_EQ(countPlans(true), 0);
+  EXPECT_GE(countPlans(false), 1);
+}
+
 // mineflayer-pathfinder's events for one goTo through a dirt wall, in order, with isMining while it
 // digs; then path_stop for a goTo that is cancelled.
 TEST_F(PathfindingOnServer, EmitsThePathfinderEventsInOrder) {
