@@ -175,7 +175,12 @@ TEST(MineCollabEval, PlaysATaskRecordsItAndResumes) {
   std::stringstream text;
   text << csv.rdbuf();
   EXPECT_NE(text.str().find("multiagent_crafting_pink_wool_full_plan__depth_0,techtree,2,1.0,1,"), std::string::npos) << text.str();
-  EXPECT_TRUE(fs::exists(dir / "jobs" / "multiagent_crafting_pink_wool_full_plan__depth_0" / "run.sqlite"));
+  // The job's folder is its task id and its configuration's key.
+  bool recorded = false;
+  for (const auto& job : fs::directory_iterator(dir / "jobs"))
+    recorded = recorded || (job.path().filename().string().starts_with("multiagent_crafting_pink_wool_full_plan__depth_0.") &&
+                            fs::exists(job.path() / "run.sqlite"));
+  EXPECT_TRUE(recorded);
   std::tie(code, output) = run();
   EXPECT_EQ(code, 0) << output;
   EXPECT_NE(output.find("1 already finished, 0 finished now"), std::string::npos) << output;

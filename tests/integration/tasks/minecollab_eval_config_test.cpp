@@ -150,12 +150,15 @@ TEST(MineCollabEvalConfig, SettingsProfilesAndEmbeddingsReachTheAgentsAndAreReco
   // The job's record: settings, profiles and models, in results.csv / results.sqlite and run.sqlite.
   const std::string csv = slurp(out / "results.csv");
   EXPECT_NE(csv.find("stick_task,techtree,2,1.0,1,"), std::string::npos) << csv;
-  EXPECT_NE(csv.find("param:models"), std::string::npos);
-  EXPECT_NE(csv.find("param:profiles"), std::string::npos);
-  EXPECT_NE(csv.find("param:settings"), std::string::npos);
+  EXPECT_NE(csv.find("config:models"), std::string::npos);
+  EXPECT_NE(csv.find("config:profiles"), std::string::npos);
+  EXPECT_NE(csv.find("config:settings"), std::string::npos);
   EXPECT_NE(csv.find("openai/model-a + openai/model-b"), std::string::npos) << csv;
   EXPECT_NE(csv.find("model-b.json"), std::string::npos);
-  memory::RunStore store((out / "jobs" / "stick_task" / "run.sqlite").string(), memory::RunStore::Mode::ReadOnly);
+  fs::path jobDir;  // jobs/stick_task.<configuration key>/
+  for (const auto& job : fs::directory_iterator(out / "jobs"))
+    if (job.path().filename().string().starts_with("stick_task.")) jobDir = job.path();
+  memory::RunStore store((jobDir / "run.sqlite").string(), memory::RunStore::Mode::ReadOnly);
   const auto runs = store.runs();
   ASSERT_EQ(runs.size(), 1u);
   EXPECT_NE(runs[0].models.at("Andy_0").get<std::string>().find("model-a"), std::string::npos) << runs[0].models.dump();
