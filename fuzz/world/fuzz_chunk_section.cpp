@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <stdexcept>
 
 #include "world/chunk_column.h"
 
