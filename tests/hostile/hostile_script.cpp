@@ -283,7 +283,7 @@ std::vector<HostileCase> makeCases() {
          biomes.varint(0);
          return mapChunk(s, columnWithBiomes(4, biomes.out));
        }));
-  ends("truncated_column", "map_chunk whose chunk data ends inside the first section", "ends early",
+  ends("truncated_column", "map_chunk whose chunk data ends inside the first section", "truncated data",
        inPlay([](ScriptedServer& s) { return mapChunk(s, std::vector<std::uint8_t>(8, 0)); }));
 
   survives("entity_id_collision", "spawn_entity (a cow) with the player's own entity id, then entity_destroy of it",
