@@ -1,5 +1,6 @@
 #include "app/job_pages.h"
 
+#include <cctype>
 #include <filesystem>
 #include <set>
 #include <stdexcept>
@@ -13,6 +14,16 @@ namespace craftmate::app {
 namespace fs = std::filesystem;
 
 namespace {
+
+// A running job's folder is jobFolderName(job): its id, then ".<8 hex>" when it has a configuration.
+// The page knows jobs by id, so the key comes off.
+std::string jobIdOfFolder(const std::string& folder) {
+  const auto dot = folder.rfind('.');
+  if (dot == std::string::npos || folder.size() - dot != 9) return folder;
+  for (std::size_t i = dot + 1; i < folder.size(); ++i)
+    if (!std::isxdigit(static_cast<unsigned char>(folder[i]))) return folder;
+  return folder.substr(0, dot);
+}
 
 nlohmann::json resultJson(const tasks::JobRecord& r) {
   return {{"score", r.result.score},         {"success", r.result.success},
@@ -49,7 +60,8 @@ std::vector<JobFolder::Entry> JobFolder::entries() const {
   std::error_code ec;
   for (const auto& d : fs::directory_iterator(fs::path(dir_) / "jobs", ec)) {
     const std::string folder = d.path().filename().string();
-    if (d.is_directory() && !folders.count(folder)) out.push_back({folder, (d.path() / "run.sqlite").string(), nullptr});
+    if (d.is_directory() && !folders.count(folder))
+      out.push_back({jobIdOfFolder(folder), (d.path() / "run.sqlite").string(), nullptr});
   }
   return out;
 }
