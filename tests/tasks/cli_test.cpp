@@ -13,29 +13,15 @@
 
 #include "tasks/evaluation_runner.h"
 #include "tests/tasks/task_data.h"
+#include "tests/support/cli_run.h"
 
 namespace craftmate::tasks {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct CliResult {
-  int exitCode = -1;
-  std::string output;  // stdout and stderr
-};
-
-CliResult runCli(const std::string& arguments) {
-  const std::string command = std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
-  FILE* pipe = ::popen(command.c_str(), "r");
-  CliResult result;
-  if (!pipe) return result;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
+using craftmate::test::CliResult;
+using craftmate::test::runCli;
 
 fs::path freshDir(const std::string& name) {
   const auto dir = fs::temp_directory_path() / ("craftmate_cli_" + name + "_" + std::to_string(::getpid()));

@@ -20,6 +20,7 @@
 #include <tuple>
 
 #include "tests/agents/models/local_http_server.h"
+#include "tests/support/cli_run.h"
 #include "slurm_cluster.h"
 #include "tasks/evaluation_report.h"
 #include "tasks/evaluation_status.h"
@@ -32,23 +33,8 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
-struct CliResult {
-  int exitCode = -1;
-  std::string output;
-};
-
-CliResult runCli(const std::string& arguments) {
-  const std::string command = std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
-  FILE* pipe = ::popen(command.c_str(), "r");
-  CliResult result;
-  if (!pipe) return result;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
+using craftmate::test::CliResult;
+using craftmate::test::runCli;
 
 std::string readFile(const fs::path& path) {
   std::ifstream in(path);
