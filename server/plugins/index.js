@@ -23,6 +23,7 @@ const PLUGINS = [
   'eating',
   'death_and_respawn', // the death screen, drops, and the 1.21.1 respawn packet
   'world_memory', // never forget edited chunks while the server runs
+  'player_memory', // a player who rejoins gets back its inventory and position
   'world_commands', // /setblock /fill /data /summon /kill
   'player_commands', // /clear /give /tp /gamemode /time /gamerule /effect /tell
   'world_time', // the clock; update_time every 20 ticks
@@ -41,7 +42,8 @@ const PLUGINS = [
   'block_changes', // one event for every block change; redstone block power
   'note_blocks', // play on power, hit and use; tuning
   'command_blocks', // set by operators in creative; impulse blocks run on power
-  'villagers' // the merchant menu: offers from /summon's NBT, select_trade, paying
+  'villagers', // the merchant menu: offers from /summon's NBT, select_trade, paying
+  'elytra' // fall flying: start_fall_flying, the shared flag, firework rockets
 ]
 
 function loadCraftmatePlugins (serv, options) {
