@@ -79,15 +79,36 @@ class Episode {
     if (e_.watch) e_.watch->ended();  // before the agents go, also when the episode failed
   }
 
+  // The episode as named steps: join, set up the world, start the agents, run the turns, score,
+  // record, leave.
   asio::awaitable<JobResult> play() {
-    const auto& names = e_.agentNames;
-    const int n = static_cast<int>(names.size());
-    // 1. Every bot joins before the set-up (the runner's part of §8.3 steps 6-8).
-    for (int i = 0; i < n; ++i) {
+    co_await joinBots();
+    openTaskView();
+    co_await setUpWorld();
+    beginRun();
+    co_await startAgents();
+    co_await runAgentCommands();
+    const std::string stopReason = co_await runUntilEnd();
+    JobResult result = score(stopReason);
+    record(result);
+    co_await leave();
+    co_return result;
+  }
+
+  void shutdown() {
+    for (auto& m : members_) m.bot->quit();
+  }
+
+ private:
+  int agentCount() const { return static_cast<int>(e_.agentNames.size()); }
+
+  // Every bot joins before the set-up (the runner's part of §8.3 steps 6-8).
+  asio::awaitable<void> joinBots() {
+    for (const auto& name : e_.agentNames) {
       world::BotOptions o;
       o.host = e_.host;
       o.port = e_.port;
-      o.username = names[static_cast<std::size_t>(i)];
+      o.username = name;
       o.viewDistance = 4;
       if (e_.settings.is_object() && e_.settings.value("auth", "offline") == "microsoft") {
         // Each bot signs in with the Microsoft account of its name (docs/auth.md).
@@ -101,10 +122,12 @@ class Episode {
       members_.push_back(std::move(m));
     }
     co_await sleepFor(1s);
+  }
 
-    // 2. The task view: blueprint commands and isDone over every bot's inventory.
+  // The task view: blueprint commands and isDone over every bot's inventory.
+  void openTaskView() {
     view_ = std::make_unique<MineCollabTaskView>(
-        task_, names, [this](int i) { return inventoryOf(*members_[static_cast<std::size_t>(i)].bot); },
+        task_, e_.agentNames, [this](int i) { return inventoryOf(*members_[static_cast<std::size_t>(i)].bot); },
         [this](const std::string& name) -> BlockView {
           world::Bot* bot = members_.front().bot.get();
           for (auto& m : members_)
@@ -114,15 +137,17 @@ class Episode {
             return b ? b->name() : std::string("air");
           };
         });
+  }
 
-    // 3. The set-up, agent by agent (agent 0 first: it builds the kitchen the others are sent to).
+  // The set-up, agent by agent (agent 0 first: it builds the kitchen the others are sent to). Server
+  // commands run now; the agents' own commands wait for runAgentCommands.
+  asio::awaitable<void> setUpWorld() {
     const BlockPosition first = blockPosition(*members_.front().bot);
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < agentCount(); ++i) {
       Member& m = members_[static_cast<std::size_t>(i)];
-      SetupContext context{names, i, blockPosition(*m.bot), first, std::nullopt, e_.seed};
-      const std::vector<SetupCommand> commands = worldSetup(task_, context);
+      SetupContext context{e_.agentNames, i, blockPosition(*m.bot), first, std::nullopt, e_.seed};
       int sent = 0;
-      for (const auto& c : commands) {
+      for (const auto& c : worldSetup(task_, context)) {
         if (c.kind == SetupCommand::Kind::Agent) {
           m.agentCommands.push_back(c.text);
           continue;
@@ -133,8 +158,12 @@ class Episode {
       }
     }
     co_await sleepFor(1s);
+  }
 
-    // 4. The agents, recorded in the job's run store with the settings, profiles and models.
+  // The run in the job's run store, with the settings, profiles and models; every record goes to the
+  // store, through the MindServer page's watch when there is one.
+  void beginRun() {
+    const int n = agentCount();
     store_ = std::make_unique<memory::RunStore>((std::filesystem::path(e_.context->jobDir) / "run.sqlite").string());
     runId_ = store_->beginRun("minecraft", {{"task_id", task_.id},
                                    {"task_type", task_.typeName},
@@ -144,115 +173,129 @@ class Episode {
                                    {"profiles_dir", e_.profilesDir},
                                    {"settings", effectiveSettings(e_)},
                                    {"blocking", blockingName(e_.blocking)}});
-    // Every record goes to the store, through the MindServer page's watch when there is one.
-    agents::TrajectorySink* records = e_.watch ? e_.watch->records(store_.get()) : store_.get();
-    bus_.observer = [records](const agents::BotMessage& msg) { records->message({msg.from, msg.to, msg.message}); };
+    records_ = e_.watch ? e_.watch->records(store_.get()) : store_.get();
+    bus_.observer = [records = records_](const agents::BotMessage& msg) {
+      records->message({msg.from, msg.to, msg.message});
+    };
+  }
+
+  // Agent i with its world, prompter and modes, as its profile says.
+  mindserver::AgentView makeAgent(int i, const agents::KeyStore& keys) {
+    Member& m = members_[static_cast<std::size_t>(i)];
+    EvalAgentSetup setup = evalAgentSetup(e_, i);
+    m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), setup.world, view_.get());
+    const EvalAgentModels models = evalAgentModels(setup, task_, keys, m.bot->executor());
+    store_->addAgent(setup.profile.name(), models.chat->describe(), setup.profile.json);
+    const nlohmann::json profileModes = setup.profile.json.value("modes", nlohmann::json());
+    agents::Prompter prompter(std::move(setup.profile), models.chat, setup.numExamples, records_);
+    if (setup.scripted) {
+      // Scripted players answer at once. The construction player waits 50 ms between prompts, as a
+      // model's latency would: its teleport (a chatted /tp) shows in the bot's position only once
+      // the event loop has run, and with no pause at all the next !stats still sees the old spot.
+      prompter.setCooldown(task_.typeName == "construction" ? 50ms : 0ms);
+    } else {
+      // $EXAMPLES as MINDcraft's Examples choose them: by embeddings when the profile implies an
+      // embedding model, else by word overlap.
+      prompter.setExampleSelector(memory::conversationExampleRetriever(
+          prompter.profile().conversationExamples(), setup.numExamples, "", models.embedding));
+    }
+    m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_, setup.loop,
+                                              setup.maxMessages, store_.get(), records_);
+    // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
+    // /setblock for the construction players), as the profile switches them.
+    m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, setup.modes);
+    if (profileModes.is_object()) m.modes->applyProfile(profileModes);
+    m.world->setModeController(m.modes.get());
+    m.world->attach(*m.agent);
+    m.scripted = setup.scripted;
+    m.initMessage = std::move(setup.initMessage);
+    return {m.bot->username(), models.chat->describe(), m.agent.get(), m.bot.get(), m.modes.get(), true,
+            setup.world.onlyChatWith};
+  }
+
+  // Every agent made and shown on the watch page; MINDcraft starts every agent with
+  // settings.init_message (src/agent/agent.js _setupEventHandlers) before its task goal; the scripted
+  // players are not started (they answer only their task).
+  asio::awaitable<void> startAgents() {
     std::vector<mindserver::AgentView> watched;
     const agents::KeyStore keys(e_.keysFile);
-    for (int i = 0; i < n; ++i) {
-      Member& m = members_[static_cast<std::size_t>(i)];
-      EvalAgentSetup setup = evalAgentSetup(e_, i);
-      m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), setup.world, view_.get());
-      const EvalAgentModels models = evalAgentModels(setup, task_, keys, m.bot->executor());
-      store_->addAgent(setup.profile.name(), models.chat->describe(), setup.profile.json);
-      const nlohmann::json profileModes = setup.profile.json.value("modes", nlohmann::json());
-      agents::Prompter prompter(std::move(setup.profile), models.chat, setup.numExamples, records);
-      if (setup.scripted) {
-        // Scripted players answer at once. The construction player waits 50 ms between prompts, as a
-        // model's latency would: its teleport (a chatted /tp) shows in the bot's position only once
-        // the event loop has run, and with no pause at all the next !stats still sees the old spot.
-        prompter.setCooldown(task_.typeName == "construction" ? 50ms : 0ms);
-      } else {
-        // $EXAMPLES as MINDcraft's Examples choose them: by embeddings when the profile implies an
-        // embedding model, else by word overlap.
-        prompter.setExampleSelector(memory::conversationExampleRetriever(
-            prompter.profile().conversationExamples(), setup.numExamples, "", models.embedding));
-      }
-      m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_, setup.loop,
-                                                setup.maxMessages, store_.get(), records);
-      // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
-      // /setblock for the construction players), as the profile switches them.
-      m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, setup.modes);
-      if (profileModes.is_object()) m.modes->applyProfile(profileModes);
-      m.world->setModeController(m.modes.get());
-      m.world->attach(*m.agent);
-      m.scripted = setup.scripted;
-      m.initMessage = std::move(setup.initMessage);
-      watched.push_back({m.bot->username(), models.chat->describe(), m.agent.get(), m.bot.get(), m.modes.get(), true,
-                         setup.world.onlyChatWith});
-    }
+    for (int i = 0; i < agentCount(); ++i) watched.push_back(makeAgent(i, keys));
     if (e_.watch) e_.watch->playing(io_.get_executor(), std::move(watched), task_.blueprint ? &*task_.blueprint : nullptr);
-
-    // MINDcraft starts every agent with settings.init_message (src/agent/agent.js _setupEventHandlers)
-    // before its task goal; the scripted players are not started (they answer only their task).
     for (auto& m : members_)
       if (!m.scripted) co_await m.agent->start(m.initMessage);
+  }
 
-    // 5. The agents' own set-up commands (agent 0 opens the conversation first), then the clock.
+  // The agents' own set-up commands (agent 0 opens the conversation first), then the clock.
+  asio::awaitable<void> runAgentCommands() {
     view_->start();
-    for (auto& m : members_)
-      for (const auto& text : m.agentCommands) {
-        if (text.rfind("!startConversation", 0) == 0) co_await m.agent->executeCommand(text);
-      }
-    for (auto& m : members_)
-      for (const auto& text : m.agentCommands) {
-        if (text.rfind("!startConversation", 0) != 0) co_await m.agent->executeCommand(text);
-      }
+    auto opensConversation = [](const std::string& text) { return text.rfind("!startConversation", 0) == 0; };
+    for (const bool opening : {true, false})
+      for (auto& m : members_)
+        for (const auto& text : m.agentCommands)
+          if (opensConversation(text) == opening) co_await m.agent->executeCommand(text);
+  }
 
-    // 6. MINDcraft's update loop per agent (every 300 ms: modes first, then the agent's update, which
-    // checks whether the task is done) until the task ends.
+  // MINDcraft's update loop per agent (every 300 ms: modes first, then the agent's update, which
+  // checks whether the task is done) until the task ends; "Stopped" when a stop was asked for.
+  asio::awaitable<std::string> runUntilEnd() {
     for (auto& m : members_) m.tick = std::make_unique<agents::modes::UpdateLoop>(m.bot->executor(), *m.agent, m.modes.get());
-    std::string endReason;
+    std::string stopReason;
     for (;;) {
       const bool ended = std::any_of(members_.begin(), members_.end(), [](const Member& m) { return m.agent->taskEnded(); });
       if (ended || view_->end()) break;
       if (e_.context->stopRequested()) {
-        endReason = "Stopped";
+        stopReason = "Stopped";
         break;
       }
       co_await sleepFor(kEndPoll);
     }
     // No mode may start an action while the agents are being stopped.
     for (auto& m : members_) m.tick.reset();
+    co_return stopReason;
+  }
 
+  // The task's end when it has one, else its validator's score; turns and messages of this run only
+  // (a re-run job's store also holds its earlier, unfinished attempts).
+  JobResult score(const std::string& stopReason) {
     JobResult result;
     if (const auto& end = view_->end()) {
       result.score = end->score;
       result.endReason = end->message;
     } else {
-      result.score = hasValidator(task_) ? view_->validate(names.front()).score : 0;
-      result.endReason = endReason;
+      result.score = hasValidator(task_) ? view_->validate(e_.agentNames.front()).score : 0;
+      result.endReason = stopReason;
     }
     result.success = task_.type == TaskType::Construction ? result.score >= 100 : result.score >= 1;
     result.seconds = view_->elapsedSeconds();
-    // This run's only: a re-run job's store also holds its earlier, unfinished attempts.
     for (const auto& record : store_->timeline()) {
       if (record.runId != runId_) continue;
       const auto* call = std::get_if<agents::ModelCall>(&record.record);
       result.turns += call && call->purpose == "conversing";
       result.messages += std::holds_alternative<agents::MessageRecord>(record.record);
     }
-    for (auto& m : members_) store_->finalInventory(m.bot->username(), inventoryOf(*m.bot));  // the job page shows them
-    store_->endRun(result.success, {{"score", result.score}}, result.turns, result.endReason);
+    return result;
+  }
 
-    // 7. Stop the agents' actions, then leave.
+  // The final inventories (the job page shows them) and the run's end.
+  void record(const JobResult& result) {
+    for (auto& m : members_) store_->finalInventory(m.bot->username(), inventoryOf(*m.bot));
+    store_->endRun(result.success, {{"score", result.score}}, result.turns, result.endReason);
+  }
+
+  // Stop the agents' actions, then leave.
+  asio::awaitable<void> leave() {
     for (auto& m : members_) co_await m.agent->actions().stop();
     for (auto& m : members_) m.world->detach();
     co_await sleepFor(500ms);
-    co_return result;
   }
 
-  void shutdown() {
-    for (auto& m : members_) m.bot->quit();
-  }
-
- private:
   const MineCollabEpisode& e_;
   const Task& task_;
   asio::io_context& io_;
   // The agents refer to the store, the bus and the task view: those are destroyed after them.
   std::unique_ptr<memory::RunStore> store_;
   std::int64_t runId_ = 0;  // this attempt's run in the store
+  agents::TrajectorySink* records_ = nullptr;  // the store, or the watch page in front of it
   agents::ConversationBus bus_;
   std::unique_ptr<MineCollabTaskView> view_;
   std::vector<Member> members_;
