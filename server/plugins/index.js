@@ -43,7 +43,8 @@ const PLUGINS = [
   'note_blocks', // play on power, hit and use; tuning
   'command_blocks', // set by operators in creative; impulse blocks run on power
   'villagers', // the merchant menu: offers from /summon's NBT, select_trade, paying
-  'elytra' // fall flying: start_fall_flying, the shared flag, firework rockets
+  'elytra', // fall flying: start_fall_flying, the shared flag, firework rockets
+  'nether_portals' // the nether; portals lit with flint and steel; travel between dimensions
 ]
 
 function loadCraftmatePlugins (serv, options) {
