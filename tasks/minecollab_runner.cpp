@@ -5,7 +5,9 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/use_future.hpp>
+#include <algorithm>
 #include <filesystem>
+#include <iostream>
 
 #include "agents/agent.h"
 #include "auth/microsoft_account.h"
@@ -62,11 +64,15 @@ BlockPosition blockPosition(const world::Bot& bot) {
 // Declared so that they are destroyed in the safe order: the tick (it drives modes and agent), modes
 // (they hold the agent), the agent (it holds the world), the world (it listens to the bot), the bot.
 struct Member {
+  std::vector<std::shared_ptr<world::Bot>> lostConnections;  // earlier bots: the watch page may still show them
   std::shared_ptr<world::Bot> bot;
+  world::BotOptions botOptions;  // a rejoin connects with the same
   std::unique_ptr<agents::minecraft::MinecraftAgentWorld> world;
   std::unique_ptr<agents::Agent> agent;
   std::unique_ptr<agents::modes::Modes> modes;
   std::unique_ptr<agents::modes::UpdateLoop> tick;
+  agents::modes::ModesOptions modesOptions;  // the modes of a rejoin's connection
+  nlohmann::json profileModes;
   std::vector<std::string> agentCommands;
   bool scripted = false;
   std::string initMessage;
@@ -116,6 +122,7 @@ class Episode {
             std::make_shared<auth::MicrosoftAccount>(o.username, auth::AuthOptions::fromEnvironment()), o.username);
       }
       Member m;
+      m.botOptions = o;
       m.bot = world::Bot::create(io_.get_executor(), o);
       m.bot->start();
       co_await m.bot->waitForSpawn(30s);
@@ -203,14 +210,51 @@ class Episode {
                                               setup.maxMessages, store_.get(), records_);
     // MINDcraft's modes (item_collecting picks up what a partner tossed; cheat places blocks by
     // /setblock for the construction players), as the profile switches them.
-    m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, setup.modes);
-    if (profileModes.is_object()) m.modes->applyProfile(profileModes);
-    m.world->setModeController(m.modes.get());
+    m.modesOptions = setup.modes;
+    m.profileModes = profileModes;
+    bindModes(m);
     m.world->attach(*m.agent);
     m.scripted = setup.scripted;
     m.initMessage = std::move(setup.initMessage);
     return {m.bot->username(), models.chat->describe(), m.agent.get(), m.bot.get(), m.modes.get(), true,
             setup.world.onlyChatWith};
+  }
+
+  void bindModes(Member& m) {
+    m.modes = std::make_unique<agents::modes::Modes>(*m.bot, *m.agent, m.modesOptions);
+    if (m.profileModes.is_object()) m.modes->applyProfile(m.profileModes);
+    m.world->setModeController(m.modes.get());
+  }
+
+  // A bot whose connection ended (a kick, a dropped connection) joins again as the same player and
+  // the task goes on: its action stops, its modes and tick move to the new connection, its agent
+  // keeps its history and goal (the server gives the player back what it held). Tries until it has
+  // spawned, the task has ended or a stop is asked for.
+  asio::awaitable<void> rejoin(Member& m) {
+    const std::string reason = m.bot->endReason();
+    m.tick.reset();
+    m.world->setModeController(nullptr);
+    m.modes.reset();
+    m.lostConnections.push_back(m.bot);
+    for (int attempt = 1; !e_.context->stopRequested() && !view_->end(); ++attempt) {
+      m.bot = world::Bot::create(io_.get_executor(), m.botOptions);
+      m.bot->start();
+      try {
+        co_await m.bot->waitForSpawn(30s);
+        std::cerr << "craftmate eval: " << m.botOptions.username << " lost its connection (" << reason
+                  << ") and joined again (attempt " << attempt << ")\n";
+        break;
+      } catch (const std::exception& e) {
+        std::cerr << "craftmate eval: " << m.botOptions.username << " could not join again: " << e.what() << "\n";
+        m.bot->quit();
+      }
+      co_await sleepFor(std::min(attempt, 5) * 1s);
+    }
+    // An action the agent started meanwhile ran on the lost connection: stop it before the switch.
+    co_await m.agent->actions().stop();
+    m.world->rebind(m.bot);
+    bindModes(m);
+    m.tick = std::make_unique<agents::modes::UpdateLoop>(m.bot->executor(), *m.agent, m.modes.get());
   }
 
   // Every agent made and shown on the watch page; MINDcraft starts every agent with
@@ -241,6 +285,8 @@ class Episode {
     for (auto& m : members_) m.tick = std::make_unique<agents::modes::UpdateLoop>(m.bot->executor(), *m.agent, m.modes.get());
     std::string stopReason;
     for (;;) {
+      for (auto& m : members_)
+        if (m.bot->ended() && !view_->end() && !e_.context->stopRequested()) co_await rejoin(m);
       const bool ended = std::any_of(members_.begin(), members_.end(), [](const Member& m) { return m.agent->taskEnded(); });
       if (ended || view_->end()) break;
       if (e_.context->stopRequested()) {

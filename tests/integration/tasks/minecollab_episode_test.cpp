@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <boost/asio/co_spawn.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/use_future.hpp>
 #include <sys/wait.h>
@@ -18,6 +19,7 @@
 
 #include "memory/run_store.h"
 #include "memory/sft_dataset.h"
+#include "tasks/episode_watch.h"
 #include "tasks/minecollab_runner.h"
 #include "tasks/task_loader.h"
 #include "tests/integration/support/embedded_server.h"
@@ -84,6 +86,50 @@ TEST(MineCollabEpisode, TwoAgentCraftingTaskIsCompletedByTheScriptedTeam) {
   EXPECT_EQ(p.result.endReason, "Task successful");
   EXPECT_GT(p.result.messages, 1);
   expectDataset(p);
+}
+
+// Kicks one agent's bot off the server a moment after the agents start to play.
+class KickOnePlayer : public tasks::EpisodeWatch {
+ public:
+  explicit KickOnePlayer(std::string name) : name_(std::move(name)) {}
+  agents::TrajectorySink* records(agents::TrajectorySink* store) override { return store; }
+  void playing(boost::asio::any_io_executor executor, std::vector<mindserver::AgentView>, const tasks::Blueprint*) override {
+    timer_ = std::make_unique<boost::asio::steady_timer>(executor, 3s);
+    timer_->async_wait([this](boost::system::error_code ec) {
+      if (!ec) server().consoleCommand("kick " + name_);
+    });
+  }
+  void ended() override { timer_.reset(); }
+
+ private:
+  std::string name_;
+  std::unique_ptr<boost::asio::steady_timer> timer_;
+};
+
+TEST(MineCollabEpisode, ABotWhoseConnectionEndsJoinsAgainAndTheTaskGoesOn) {
+  // The partner holds items the leader needs; it is kicked 3 s into the play. Without a rejoin its
+  // gives fail and the task runs into its timeout.
+  const auto file = tasks::loadTaskFile(taskFile("crafting_tasks/test_tasks/2_agent.json"));
+  tasks::Task task = *file.find("multiagent_crafting_purple_banner_full_plan_requires_ctable__depth_0");
+  task.timeoutSeconds = 150;
+  const std::string jobDir = (fs::temp_directory_path() / ("craftmate_minecollab_rejoin_" + std::to_string(::getpid()))).string();
+  fs::remove_all(jobDir);
+  fs::create_directories(jobDir);
+  tasks::JobContext context;
+  context.jobDir = jobDir;
+  tasks::MineCollabEpisode e;
+  e.task = &task;
+  e.agentNames = tasks::mineCollabAgentNames(task.agentCount, "rj");
+  KickOnePlayer kick(e.agentNames.at(1));
+  e.watch = &kick;
+  e.host = server().host();
+  e.port = server().port();
+  e.team.model = "scripted";
+  e.seed = 7;
+  e.context = &context;
+  const tasks::JobResult result = tasks::playMineCollabEpisode(e);
+  EXPECT_TRUE(result.success) << result.endReason << " score " << result.score;
+  EXPECT_EQ(result.endReason, "Task successful");
 }
 
 TEST(MineCollabEpisode, TwoAgentCookingTaskIsCompletedByTheScriptedTeam) {
