@@ -44,7 +44,9 @@ module.exports.player = function (player, serv) {
 
   async function place ({ location, direction, cursorY }) {
     const referencePosition = new Vec3(location.x, location.y, location.z)
-    const reference = await player.world.getBlock(referencePosition)
+    // Read at once when loaded: a command the player sent after this packet (handled while this
+    // one awaits) must not change what was clicked, as vanilla handles a player's packets in order.
+    const reference = player.world.sync.getBlock(referencePosition) ?? await player.world.getBlock(referencePosition)
     reference.position = referencePosition
     reference.direction = direction
     if (await serv.interactWithBlock({ block: reference, player })) return

@@ -111,6 +111,7 @@ module.exports.player = function (player, serv) {
       other.despawnEntities([player])
       other.nearbyEntities.splice(at, 1)
     }
+    player.world = serv.overworld // vanilla respawns in the overworld without a bed elsewhere
     player._sendRespawn()
     // The client starts with no chunks and no entities (vanilla's new player entity tracks none).
     player._unloadAllChunks(true)

@@ -48,6 +48,7 @@ const PLUGINS = [
 ]
 
 function loadCraftmatePlugins (serv, options) {
+  serv.setMaxListeners(Math.max(serv.getMaxListeners(), 2 * PLUGINS.length)) // many listen to 'tick'
   for (const name of PLUGINS) {
     serv.addPlugin(`craftmate_${name}`, require(`./${name}`), options)
   }

@@ -51,6 +51,32 @@ module.exports.server = function (serv) {
     }, false)
   }
 
+  // SignBlock.useWithoutItem: using a sign (whatever is held) opens its editor on the side the
+  // player faces, and places nothing against it (flying-squid put the held sign in its place).
+  const WALL_ROTATION = { south: 0, west: 90, north: 180, east: 270 }
+  const signRotation = (block) => {
+    const props = block.getProperties()
+    return props.facing !== undefined ? WALL_ROTATION[props.facing] : Number(props.rotation) * 22.5
+  }
+  // SignBlockEntity.isFacingFrontText: the player within 90 degrees of the sign's front.
+  function facesFront (player, pos, block) {
+    const towards = Math.atan2(player.position.z - (pos.z + 0.5), player.position.x - (pos.x + 0.5)) * 180 / Math.PI - 90
+    const difference = Math.abs(((towards - signRotation(block)) % 360 + 540) % 360 - 180)
+    return difference <= 90
+  }
+  for (const name of signNames) {
+    if (!registry.blocksByName[name]) continue
+    serv.onBlockInteraction(name, async ({ block, player }) => {
+      const pos = block.position
+      if (player.gameMode === 2 || player.gameMode === 3) return true // adventure and spectator may not edit
+      if (player.position.distanceTo(pos.offset(0.5, 0.5, 0.5)) <= EDIT_DISTANCE) {
+        store.getOrCreate(player.world, pos, block.name, () => ({ kind: 'sign', front: ['', '', '', ''], back: ['', '', '', ''] }))
+        player._client.write('open_sign_entity', { location: pos, isFrontText: facesFront(player, pos, block) })
+      }
+      return true
+    })
+  }
+
   // A line as the client sends it: plain text (1.20+), or a JSON string literal (older clients).
   function lineText (text) {
     const s = String(text ?? '').slice(0, 384)
