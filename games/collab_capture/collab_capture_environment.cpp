@@ -70,20 +70,9 @@ std::string captureGameDescription(int agent) {
          "Help me " + me + " select my next action.";
 }
 
-CaptureEnvironment::CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options)
-    : SimultaneousChoiceEnvironment(std::move(initial), options.badAction == BadActionPolicy::Retry, CaptureAction::stay()),
-      matching_(options.matching) {}
+namespace {
 
-int CaptureEnvironment::parseReply(int agent, std::string_view reply) const {
-  return parseCaptureReply(state(), agent, reply, matching_);
-}
-
-std::string CaptureEnvironment::gameOverReason() const {
-  return state().captured() ? "the thief has been caught." : "the thief was not caught in time.";
-}
-
-std::string CaptureEnvironment::narrateTurn() const {
-  const CaptureState& s = state();
+std::string narrateCaptureTurn(const CaptureState& s) {
   const CaptureTurnEvents& e = s.lastTurn();
   std::string out = "Turn " + std::to_string(s.turns()) + ": ";
   for (int agent : {kAlice, kBob}) {
@@ -107,25 +96,32 @@ std::string CaptureEnvironment::narrateTurn() const {
   return out;
 }
 
-std::string CaptureEnvironment::commandDocs(int) const {
-  return "Format your response as: \nAnalysis: <brief explanation for your next action>.\n"
-         "Action: <your selected action from the list>.\n"
-         "Actions: \"Move to Room <n>\" (a connected room whose door is open), \"Stay in current Room\", "
-         "\"Press Button in Room <n>\" (only in Room 8 or Room 9; toggles the door that button controls). "
-         "You may also answer with the option letter.";
+two_player_rooms::ChoiceGame<CaptureState> captureGame() {
+  return {
+      .name = "collab_capture",
+      .winMetric = "capture_rate",
+      .defaultAction = CaptureAction::stay(),
+      .parseReply = parseCaptureReply,
+      .commandDocs = [](const CaptureState&, int) -> std::string {
+        return "Format your response as: \nAnalysis: <brief explanation for your next action>.\n"
+               "Action: <your selected action from the list>.\n"
+               "Actions: \"Move to Room <n>\" (a connected room whose door is open), \"Stay in current Room\", "
+               "\"Press Button in Room <n>\" (only in Room 8 or Room 9; toggles the door that button controls). "
+               "You may also answer with the option letter.";
+      },
+      .observation = encodeObservation,
+      .goal = [](const CaptureState&, int agent) { return captureGameDescription(agent); },
+      .won = [](const CaptureState& s) { return s.captured(); },
+      .gameOverReason = [](const CaptureState& s) -> std::string {
+        return s.captured() ? "the thief has been caught." : "the thief was not caught in time.";
+      },
+      .narrateTurn = narrateCaptureTurn,
+  };
 }
 
-std::string CaptureEnvironment::observation(int agent) const { return encodeObservation(state(), agent); }
+}  // namespace
 
-std::string CaptureEnvironment::goal(int agent) const { return captureGameDescription(agent); }
-
-agents::Score CaptureEnvironment::score() const {
-  agents::Score s;
-  s.complete = state().captured();
-  s.ended = state().ended();
-  s.metrics["capture_rate"] = state().captured() ? 1.0 : 0.0;
-  s.metrics["turns"] = state().turns();
-  return s;
-}
+CaptureEnvironment::CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options)
+    : SimultaneousChoiceEnvironment(captureGame(), std::move(initial), std::move(options)) {}
 
 }  // namespace craftmate::games::collab_capture

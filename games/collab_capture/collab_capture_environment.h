@@ -24,22 +24,10 @@ int parseCaptureReply(const CaptureState& state, int agent, std::string_view rep
 // rules list interpolated as the paper intends).
 std::string captureGameDescription(int agent);
 
+// The game's texts and rules on the two-player turn machinery (two_player_rooms).
 class CaptureEnvironment : public two_player_rooms::SimultaneousChoiceEnvironment<CaptureState> {
  public:
   explicit CaptureEnvironment(CaptureState initial, CaptureEnvironmentOptions options = {});
-
-  std::string name() const override { return "collab_capture"; }
-  std::string commandDocs(int agent) const override;
-  std::string observation(int agent) const override;
-  std::string goal(int agent) const override;
-  agents::Score score() const override;
-
- private:
-  int parseReply(int agent, std::string_view reply) const override;
-  std::string gameOverReason() const override;
-  std::string narrateTurn() const override;
-
-  coordqa::ChoiceMatchOptions matching_;
 };
 
 }  // namespace craftmate::games::collab_capture

@@ -15,18 +15,7 @@ CaptureEpisodeResult runScriptedCaptureEpisode(int scenarioId, const CaptureRule
 }
 
 CaptureSummary summarizeCaptureEpisodes(const std::vector<CaptureEpisodeResult>& episodes) {
-  CaptureSummary summary;
-  int capturedTurns = 0;
-  for (const auto& e : episodes) {
-    summary.episodes += 1;
-    if (e.captured) {
-      summary.captures += 1;
-      capturedTurns += e.turns;
-    }
-  }
-  if (summary.episodes > 0) summary.captureRate = static_cast<double>(summary.captures) / summary.episodes;
-  if (summary.captures > 0) summary.averageTurns = static_cast<double>(capturedTurns) / summary.captures;
-  return summary;
+  return two_player_rooms::summarizeWins(episodes, &CaptureEpisodeResult::captured);
 }
 
 }  // namespace craftmate::games::collab_capture

@@ -6,6 +6,7 @@
 
 #include "games/collab_capture/collab_capture_players.h"
 #include "games/collab_capture/collab_capture_state.h"
+#include "games/two_player_rooms/scripted_episode.h"
 
 namespace craftmate::games::collab_capture {
 
@@ -18,12 +19,8 @@ struct CaptureEpisodeResult {
 // the Environment's text interface.
 CaptureEpisodeResult runScriptedCaptureEpisode(int scenarioId, const CaptureRules& rules, CapturePlayerKind player);
 
-struct CaptureSummary {
-  int episodes = 0;
-  int captures = 0;
-  double captureRate = 0.0;
-  double averageTurns = 0.0;  // over captured episodes; 0 when none (the paper prints "N.A.")
-};
+// Wins are captured episodes.
+using CaptureSummary = two_player_rooms::WinSummary;
 
 CaptureSummary summarizeCaptureEpisodes(const std::vector<CaptureEpisodeResult>& episodes);
 

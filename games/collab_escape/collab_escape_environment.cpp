@@ -28,20 +28,9 @@ std::string escapeGameDescription(const EscapeMap& map) {
          "other by luring the killer away, etc.. ";
 }
 
-EscapeEnvironment::EscapeEnvironment(EscapeState initial, EscapeEnvironmentOptions options)
-    : SimultaneousChoiceEnvironment(std::move(initial), options.badAction == BadActionPolicy::Retry, EscapeAction::wait()),
-      matching_(options.matching) {}
+namespace {
 
-int EscapeEnvironment::parseReply(int agent, std::string_view reply) const {
-  return parseEscapeReply(state(), agent, reply, matching_);
-}
-
-std::string EscapeEnvironment::gameOverReason() const {
-  return state().won() ? "a survivor escaped." : state().lost() ? "the killer caught a survivor." : "nobody escaped in time.";
-}
-
-std::string EscapeEnvironment::narrateTurn() const {
-  const EscapeState& s = state();
+std::string narrateEscapeTurn(const EscapeState& s) {
   const EscapeTurnEvents& e = s.lastTurn();
   std::string out = "Turn " + std::to_string(s.turns()) + ": ";
   for (int agent : {kAlice, kBob}) {
@@ -68,23 +57,31 @@ std::string EscapeEnvironment::narrateTurn() const {
   return out;
 }
 
-std::string EscapeEnvironment::commandDocs(int) const {
-  return "Help me select the best action from the list, considering my priority. First, consider if the current room is "
-         "safe from the killer and then format your response as \"Action: move to room <number>\" or \"Action: fix "
-         "generator in room <number>.\" Do not say anything else. (\"Action: wait\" is always available.)";
+two_player_rooms::ChoiceGame<EscapeState> escapeGame() {
+  return {
+      .name = "collab_escape",
+      .winMetric = "escape_rate",
+      .defaultAction = EscapeAction::wait(),
+      .parseReply = parseEscapeReply,
+      .commandDocs = [](const EscapeState&, int) -> std::string {
+        return "Help me select the best action from the list, considering my priority. First, consider if the current "
+               "room is safe from the killer and then format your response as \"Action: move to room <number>\" or "
+               "\"Action: fix generator in room <number>.\" Do not say anything else. (\"Action: wait\" is always "
+               "available.)";
+      },
+      .observation = encodeObservation,
+      .goal = [](const EscapeState& s, int) { return escapeGameDescription(s.map()); },
+      .won = [](const EscapeState& s) { return s.won(); },
+      .gameOverReason = [](const EscapeState& s) -> std::string {
+        return s.won() ? "a survivor escaped." : s.lost() ? "the killer caught a survivor." : "nobody escaped in time.";
+      },
+      .narrateTurn = narrateEscapeTurn,
+  };
 }
 
-std::string EscapeEnvironment::observation(int agent) const { return encodeObservation(state(), agent); }
+}  // namespace
 
-std::string EscapeEnvironment::goal(int) const { return escapeGameDescription(state().map()); }
-
-agents::Score EscapeEnvironment::score() const {
-  agents::Score s;
-  s.complete = state().won();
-  s.ended = state().ended();
-  s.metrics["escape_rate"] = state().won() ? 1.0 : 0.0;
-  s.metrics["turns"] = state().turns();
-  return s;
-}
+EscapeEnvironment::EscapeEnvironment(EscapeState initial, EscapeEnvironmentOptions options)
+    : SimultaneousChoiceEnvironment(escapeGame(), std::move(initial), std::move(options)) {}
 
 }  // namespace craftmate::games::collab_escape

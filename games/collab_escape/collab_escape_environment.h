@@ -20,22 +20,10 @@ int parseEscapeReply(const EscapeState& state, int agent, std::string_view reply
 // The base prompt (spec §6.4) for the map, told to one survivor.
 std::string escapeGameDescription(const EscapeMap& map);
 
+// The game's texts and rules on the two-player turn machinery (two_player_rooms).
 class EscapeEnvironment : public two_player_rooms::SimultaneousChoiceEnvironment<EscapeState> {
  public:
   explicit EscapeEnvironment(EscapeState initial, EscapeEnvironmentOptions options = {});
-
-  std::string name() const override { return "collab_escape"; }
-  std::string commandDocs(int agent) const override;
-  std::string observation(int agent) const override;
-  std::string goal(int agent) const override;
-  agents::Score score() const override;
-
- private:
-  int parseReply(int agent, std::string_view reply) const override;
-  std::string gameOverReason() const override;
-  std::string narrateTurn() const override;
-
-  coordqa::ChoiceMatchOptions matching_;
 };
 
 }  // namespace craftmate::games::collab_escape

@@ -21,18 +21,7 @@ EscapeEpisodeResult runScriptedEscapeEpisode(const std::string& mapName, int sce
 }
 
 EscapeSummary summarizeEscapeEpisodes(const std::vector<EscapeEpisodeResult>& episodes) {
-  EscapeSummary summary;
-  int escapedTurns = 0;
-  for (const auto& e : episodes) {
-    summary.episodes += 1;
-    if (e.escaped) {
-      summary.escapes += 1;
-      escapedTurns += e.turns;
-    }
-  }
-  if (summary.episodes > 0) summary.escapeRate = static_cast<double>(summary.escapes) / summary.episodes;
-  if (summary.escapes > 0) summary.averageTurns = static_cast<double>(escapedTurns) / summary.escapes;
-  return summary;
+  return two_player_rooms::summarizeWins(episodes, &EscapeEpisodeResult::escaped);
 }
 
 }  // namespace craftmate::games::collab_escape

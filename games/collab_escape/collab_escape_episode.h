@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/collab_escape/collab_escape_state.h"
+#include "games/two_player_rooms/scripted_episode.h"
 
 namespace craftmate::games::collab_escape {
 
@@ -19,12 +20,8 @@ struct EscapeEpisodeResult {
 // through the Environment's text interface.
 EscapeEpisodeResult runScriptedEscapeEpisode(const std::string& mapName, int scenario, const EscapeRules& rules);
 
-struct EscapeSummary {
-  int episodes = 0;
-  int escapes = 0;
-  double escapeRate = 0.0;
-  double averageTurns = 0.0;  // over escapes; 0 when none (the paper prints "N.A.")
-};
+// Wins are escaped episodes.
+using EscapeSummary = two_player_rooms::WinSummary;
 
 EscapeSummary summarizeEscapeEpisodes(const std::vector<EscapeEpisodeResult>& episodes);
 

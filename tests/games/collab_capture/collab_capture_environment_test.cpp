@@ -124,7 +124,7 @@ TEST(CapturePlayers, PlannerMatchesTheOptimalAnchor) {
     EXPECT_EQ(episodes.back().turns, expected[id - 1]) << "scenario " << id;
   }
   auto summary = summarizeCaptureEpisodes(episodes);
-  EXPECT_DOUBLE_EQ(summary.captureRate, 1.0);
+  EXPECT_DOUBLE_EQ(summary.winRate, 1.0);
   EXPECT_DOUBLE_EQ(summary.averageTurns, 2.5);
 }
 

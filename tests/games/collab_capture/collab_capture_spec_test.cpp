@@ -142,7 +142,7 @@ TEST(CollabCaptureSpec, CC11_GreedyBaselineReproducesTable2Row) {
   EXPECT_EQ(episodes[2].turns, 3);
   EXPECT_FALSE(episodes[3].captured);
   const CaptureSummary summary = summarizeCaptureEpisodes(episodes);
-  EXPECT_DOUBLE_EQ(summary.captureRate, 0.50);
+  EXPECT_DOUBLE_EQ(summary.winRate, 0.50);
   EXPECT_DOUBLE_EQ(summary.averageTurns, 6.00);
 }
 
