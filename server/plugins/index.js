@@ -44,7 +44,9 @@ const PLUGINS = [
   'command_blocks', // set by operators in creative; impulse blocks run on power
   'villagers', // the merchant menu: offers from /summon's NBT, select_trade, paying
   'elytra', // fall flying: start_fall_flying, the shared flag, firework rockets
-  'nether_portals' // the nether; portals lit with flint and steel; travel between dimensions
+  'nether_portals', // the nether; portals lit with flint and steel; travel between dimensions
+  'books', // book and quill editing and signing (edit_book)
+  'anvil' // the anvil menu: repair, combine, rename, costs
 ]
 
 function loadCraftmatePlugins (serv, options) {
