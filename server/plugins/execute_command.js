@@ -4,15 +4,15 @@
 // Each `as`/`at` forks the context once per entity, as vanilla does; `run` executes the rest with
 // the context's entity as @s (and as the player the command acts on), its position for ~ and
 // selector distances, and the answers going to whoever typed /execute. mineflayer's own tests
-// teleport with `execute in overworld run teleport <bot> x y z` from the console. Dimensions other
-// than the overworld are refused: flying-squid's nether is not a 1.21.1 world.
+// teleport with `execute in overworld run teleport <bot> x y z` from the console. The overworld and
+// the nether (nether_portals) are hosted; the end is refused.
 'use strict'
 
 const { Vec3 } = require('vec3')
 const { defineCommand, sourceOf, CommandError } = require('../lib/command_support')
 const { parseCoordinate } = require('../lib/selectors')
 
-const DIMENSIONS = { overworld: 'overworld', 'minecraft:overworld': 'overworld' }
+const DIMENSIONS = { overworld: 'overworld', 'minecraft:overworld': 'overworld', the_nether: 'nether', 'minecraft:the_nether': 'nether' }
 
 module.exports.server = function (serv) {
   const sel = () => serv.craftmate.selectors
@@ -36,8 +36,9 @@ module.exports.server = function (serv) {
     },
     in (args, contexts) {
       const name = need(args[0], 'in <dimension>')
-      if (!DIMENSIONS[name]) throw new CommandError(`Dimension '${name}' is not hosted by this server (only minecraft:overworld)`)
-      return { consumed: 1, contexts: contexts.map(c => ({ ...c, world: serv.overworld })) }
+      if (!DIMENSIONS[name]) throw new CommandError(`Dimension '${name}' is not hosted by this server (only minecraft:overworld and minecraft:the_nether)`)
+      const world = DIMENSIONS[name] === 'nether' ? serv.netherworld : serv.overworld
+      return { consumed: 1, contexts: contexts.map(c => ({ ...c, world })) }
     },
     positioned (args, contexts) {
       if (args[0] === 'as') {

@@ -103,8 +103,10 @@ module.exports.server = function (serv) {
     }
   })
 
-  async function teleport (entity, pos) {
-    if (entity.type === 'player') await entity.teleport(pos)
+  // Into another dimension (/execute in, or to an entity there) as vanilla: the player changes world.
+  async function teleport (entity, pos, world) {
+    if (entity.type === 'player' && world && world !== entity.world && serv.craftmate.moveToWorld) await serv.craftmate.moveToWorld(entity, world, pos)
+    else if (entity.type === 'player') await entity.teleport(pos)
     else entity.sendPosition(pos, false, true)
   }
 
@@ -120,6 +122,7 @@ module.exports.server = function (serv) {
       let targets
       let destination
       let label
+      let world = source.world
       if (args.length === 1 || args.length === 3) {
         if (!source.player) throw new CommandError('The console must name who to teleport')
         targets = [source.player]
@@ -130,13 +133,14 @@ module.exports.server = function (serv) {
         const to = sel().select(args[args.length - 1], source)
         if (to.length !== 1) throw new CommandError(to.length === 0 ? 'No entity was found' : 'Only one entity is allowed, but the provided selector allows more than one')
         destination = to[0].position.clone()
+        world = to[0].world
         label = sel().displayName(to[0])
       } else {
         destination = coords(args.length - 3)
         label = `${destination.x.toFixed(1)}, ${destination.y.toFixed(1)}, ${destination.z.toFixed(1)}`
       }
       if (targets.length === 0) throw new CommandError('No entity was found')
-      for (const t of targets) await teleport(t, destination)
+      for (const t of targets) await teleport(t, destination, world)
       source.reply(`Teleported ${targets.length === 1 ? sel().displayName(targets[0]) : targets.length + ' entities'} to ${label}`)
     }
   })

@@ -46,7 +46,7 @@ module.exports.server = function (serv) {
     execute: (i, a) => {
       const previous = a[i - 1]
       if (['as', 'at'].includes(previous)) return targets()
-      if (previous === 'in') return ['minecraft:overworld']
+      if (previous === 'in') return ['minecraft:overworld', 'minecraft:the_nether']
       if (previous === 'run') return commandNames()
       if (['if', 'unless'].includes(previous)) return ['block', 'entity']
       return ['as', 'at', 'if', 'in', 'positioned', 'run', 'unless']

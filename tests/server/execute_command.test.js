@@ -46,6 +46,12 @@ test('execute as/at/positioned run a command as and where each entity is', async
 test('if/unless entity filter, unhosted dimensions and unknown subcommands are refused clearly', async () => {
   assert.match(await feedback(andy, '/execute if entity @a[name=jill] run tellraw andy "jill is here"'), /jill is here/)
   assert.doesNotMatch(await feedback(andy, '/execute unless entity @a[name=jill] run tellraw andy "nobody"'), /nobody/)
-  assert.match(await feedback(andy, '/execute in the_nether run tp andy 0 70 0'), /Dimension 'the_nether' is not hosted/)
+  assert.match(await feedback(andy, '/execute in the_end run tp andy 0 70 0'), /Dimension 'the_end' is not hosted/)
   assert.match(await feedback(andy, '/execute sideways run say hi'), /unknown \/execute subcommand 'sideways'/)
+})
+
+test('execute in the_nether run tp takes a player into the nether', async () => {
+  server.console('execute in minecraft:the_nether run tp andy 0 70 0')
+  await h.until(() => andy.game.dimension === 'the_nether', 'andy in the nether')
+  await h.until(() => andy.entity.position.distanceTo(new h.Vec3(0.5, 70, 0.5)) < 0.01, 'andy at 0 70 0 there')
 })
