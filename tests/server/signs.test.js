@@ -1,6 +1,6 @@
 // Signs (issue 24): every wood type places its own sign, standing on top of a block or on a wall;
 // the editor opens on the placed sign; the text written is kept, shown to the other players, and
-// to a player who arrives later.
+// to a player who arrives later; using a placed sign opens its editor again and places nothing.
 'use strict'
 
 const test = require('node:test')
@@ -42,4 +42,20 @@ test('cherry and mangrove signs, standing and on a wall, keep their text', async
   } finally {
     jill.quit()
   }
+})
+
+test('using a sign opens its editor and places nothing there', async () => {
+  const feet = andy.entity.position.floored()
+  const sign = await place('oak_sign', andy.blockAt(feet.offset(0, -1, 2)), new h.Vec3(0, 1, 0))
+  andy.updateSign(sign, 'kept')
+  await h.until(() => andy.blockAt(sign.position).signText.trimEnd() === 'kept', 'the text')
+  await h.give(andy, 'birch_sign', 1) // a sign in hand, which flying-squid put in the clicked sign's place
+  await andy.equip(andy.inventory.items().find(i => i.name === 'birch_sign'), 'hand')
+  const editor = h.once(andy._client, 'open_sign_entity')
+  andy.activateBlock(andy.blockAt(sign.position)).catch(() => {})
+  const { location } = await editor
+  assert.deepStrictEqual([location.x, location.y, location.z], [sign.position.x, sign.position.y, sign.position.z])
+  assert.strictEqual(andy.blockAt(sign.position).name, 'oak_sign')
+  assert.strictEqual(h.count(andy, 'birch_sign'), 1, 'the held sign not spent')
+  assert.strictEqual(andy.blockAt(sign.position).signText.trimEnd(), 'kept')
 })
