@@ -58,6 +58,26 @@ function itemHelpers (registry) {
     return isEmpty(item) ? null : item
   }
 
+  // A 1.20.5+ data component of a stack (its `data`), or undefined.
+  function component (item, type) {
+    return item?.components?.find(c => c.type === type)?.data
+  }
+
+  // Sets (or, with data undefined, removes) a data component. prismarine-item's own setters
+  // (customName, repairCost, enchants) update only componentMap, which is not what it writes.
+  function withComponent (item, type, data) {
+    item.components = [...(item.components || []).filter(c => c.type !== type), ...(data === undefined ? [] : [{ type, data }])]
+    item.componentMap = new Map(item.components.map(c => [c.type, c]))
+    return item
+  }
+
+  // The stack after `by` more damage (a copy), or null when that breaks it (vanilla hurtAndBreak).
+  function damaged (item, by = 1) {
+    const max = component(item, 'max_damage') ?? registry.items[item.type]?.maxDurability ?? 0
+    const damage = (component(item, 'damage') ?? 0) + by
+    return damage >= max ? null : withComponent(copy(item), 'damage', damage)
+  }
+
   function name (item) {
     return isEmpty(item) ? 'air' : (registry.items[item.type]?.name ?? 'unknown')
   }
@@ -71,7 +91,7 @@ function itemHelpers (registry) {
     return { translate: 'chat.square_brackets', with: [name] }
   }
 
-  return { Item, isEmpty, sameItem, create, copy, maxStack, key, toNotch, fromNotch, name, displayName }
+  return { Item, isEmpty, sameItem, create, copy, maxStack, key, toNotch, fromNotch, component, withComponent, damaged, name, displayName }
 }
 
 module.exports = { itemHelpers }

@@ -39,11 +39,7 @@ module.exports.server = function (serv) {
   const enchantedBook = registry.itemsByName.enchanted_book.id
 
   // --- item components ---------------------------------------------------------------------
-  const component = (item, type) => item?.components?.find(c => c.type === type)?.data
-  function withComponent (item, type, data) {
-    item.components = [...(item.components || []).filter(c => c.type !== type), ...(data === undefined ? [] : [{ type, data }])]
-    item.componentMap = new Map(item.components.map(c => [c.type, c]))
-  }
+  const { component, withComponent } = items
   const enchantmentsKey = (item) => item.type === enchantedBook ? 'stored_enchantments' : 'enchantments'
   const enchantmentsOf = (item) => (component(item, enchantmentsKey(item))?.enchantments || []).map(({ id, level }) => ({ id, level }))
   const repairCost = (item) => items.isEmpty(item) ? 0 : component(item, 'repair_cost') ?? 0

@@ -22,10 +22,6 @@ module.exports.server = function (serv) {
   const writable = registry.itemsByName.writable_book.id
   const written = registry.itemsByName.written_book.id
 
-  const setComponent = (item, type, data) => {
-    item.components = [...(item.components || []).filter(c => c.type !== type), { type, data }]
-    item.componentMap = new Map(item.components.map(c => [c.type, c]))
-  }
 
   serv.craftmate.editBook = (player, { hand, pages, title }) => {
     const slot = hand === OFFHAND ? 45 : hand >= 0 && hand <= 8 ? HOTBAR_START + hand : null
@@ -43,12 +39,12 @@ module.exports.server = function (serv) {
     let edited
     if (title === undefined || title === null) {
       edited = items.copy(book)
-      setComponent(edited, 'writable_book_content', { pages: pages.map(content => ({ content })) })
+      items.withComponent(edited, 'writable_book_content', { pages: pages.map(content => ({ content })) })
     } else {
       edited = items.create(written, book.count) // vanilla's transmuteCopy: the other components kept
       edited.components = JSON.parse(JSON.stringify((book.components || []).filter(c => c.type !== 'writable_book_content')))
       edited.removedComponents = JSON.parse(JSON.stringify(book.removedComponents || []))
-      setComponent(edited, 'written_book_content', {
+      items.withComponent(edited, 'written_book_content', {
         rawTitle: title,
         author: player.username,
         generation: 0,

@@ -34,8 +34,8 @@ module.exports.server = function (serv) {
   const flying = new Map() // player -> ticks flown
   const rockets = new Set() // { entity, player, ticksLeft }
 
-  const component = (item, type) => item?.components?.find(c => c.type === type)?.data
-  const maxDamage = (item) => component(item, 'max_damage') ?? registry.items[item.type].maxDurability ?? 432
+  const component = items.component
+  const maxDamage = (item) => component(item, 'max_damage') ?? registry.items[item.type].maxDurability
   const damage = (item) => component(item, 'damage') ?? 0
   // ElytraItem.isFlyEnabled: an elytra with at least 2 durability left.
   function usableElytra (player) {
@@ -83,11 +83,7 @@ module.exports.server = function (serv) {
   // Vanilla damages the elytra every 20 ticks of flight (not in creative).
   function wear (player, ticks) {
     if (ticks % 20 !== 19 || player.gameMode === CREATIVE) return
-    const chest = player.inventory.slots[CHEST_SLOT]
-    const worn = items.copy(chest)
-    worn.components = [...(worn.components || []).filter(c => c.type !== 'damage'), { type: 'damage', data: damage(chest) + 1 }]
-    worn.componentMap = new Map(worn.components.map(c => [c.type, c]))
-    player.inventory.updateSlot(CHEST_SLOT, worn)
+    player.inventory.updateSlot(CHEST_SLOT, items.damaged(player.inventory.slots[CHEST_SLOT]))
     player.craftmate.menu?.broadcastChanges()
   }
 

@@ -170,11 +170,8 @@ module.exports.server = function (serv) {
     const lapisNeeded = enchantment + 1
     if (!offer || offer.cost <= 0 || items.isEmpty(state.item) || offer.picks.length === 0) return
     if (!creative && ((state.lapis?.count ?? 0) < lapisNeeded || xp.level < offer.cost)) return
-    const item = items.copy(state.item)
-    item.components = [...(item.components || []).filter(c => c.type !== 'enchantments'),
-      { type: 'enchantments', data: { enchantments: offer.picks.map(p => ({ id: p.e.id, level: p.level })), showTooltip: true } }]
-    item.componentMap = new Map(item.components.map(c => [c.type, c]))
-    state.item = item
+    state.item = items.withComponent(items.copy(state.item), 'enchantments',
+      { enchantments: offer.picks.map(p => ({ id: p.e.id, level: p.level })), showTooltip: true })
     if (!creative) {
       state.lapis = state.lapis.count > lapisNeeded ? items.copy(state.lapis, state.lapis.count - lapisNeeded) : null
       xp.addLevels(-lapisNeeded)

@@ -46,7 +46,6 @@ module.exports.server = function (serv, options) {
   const portalBlock = registry.blocksByName.nether_portal
   const obsidian = registry.blocksByName.obsidian.id
   const fire = registry.blocksByName.fire.defaultState
-  const flintAndSteel = registry.itemsByName.flint_and_steel
   const portalState = (axis) => portalBlock.minStateId + (axis === 'x' ? 0 : 1) // nether_portal[axis=x|z]
   const isPortal = (block) => block?.type === portalBlock.id
   const isEmpty = (block) => block && (block.name === 'air' || block.name === 'cave_air' || block.name === 'fire' || isPortal(block))
@@ -148,15 +147,7 @@ module.exports.server = function (serv, options) {
   function wearFlintAndSteel (player) {
     if (player.gameMode === CREATIVE) return
     const slot = 36 + (player.heldItemSlot || 0)
-    const held = player.inventory.slots[slot]
-    const damage = (held.components?.find(c => c.type === 'damage')?.data ?? 0) + 1
-    let worn = null
-    if (damage < flintAndSteel.maxDurability) {
-      worn = items.copy(held)
-      worn.components = [...(worn.components || []).filter(c => c.type !== 'damage'), { type: 'damage', data: damage }]
-      worn.componentMap = new Map(worn.components.map(c => [c.type, c]))
-    }
-    player.inventory.updateSlot(slot, worn)
+    player.inventory.updateSlot(slot, items.damaged(player.inventory.slots[slot]))
     player.craftmate.menu?.broadcastChanges()
   }
 
