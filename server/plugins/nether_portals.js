@@ -75,6 +75,8 @@ module.exports.server = function (serv, options) {
   // NetherPortalBlock.updateShape: a portal next to the changed cell, in its own plane, whose frame
   // is broken there becomes air (its own change then reaches its neighbours).
   async function breakDetached (world, changed) {
+    const there = await world.getBlock(changed)
+    if (isPortal(there) || there.type === obsidian) return
     for (const side of SIDES) {
       const pos = changed.plus(side)
       const block = await world.getBlock(pos)
@@ -82,8 +84,6 @@ module.exports.server = function (serv, options) {
       const axis = block.getProperties().axis
       if (side.x !== 0 && axis !== 'x') continue
       if (side.z !== 0 && axis !== 'z') continue
-      const there = await world.getBlock(changed)
-      if (isPortal(there) || there.type === obsidian) continue
       await serv.setBlock(world, pos, 0)
     }
   }
@@ -92,7 +92,8 @@ module.exports.server = function (serv, options) {
   async function frameAround (world, cell, axis) {
     const along = AXES[axis]
     const at = (p) => world.getBlock(p)
-    if (!isEmpty(await at(cell)) || isPortal(await at(cell))) return null
+    const clicked = await at(cell)
+    if (!isEmpty(clicked) || isPortal(clicked)) return null
     let bottom = cell.clone()
     for (let i = 0; i < MAX_SIZE && isEmpty(await at(bottom.offset(0, -1, 0))); i++) bottom = bottom.offset(0, -1, 0)
     if ((await at(bottom.offset(0, -1, 0))).type !== obsidian) return null
@@ -179,9 +180,8 @@ module.exports.server = function (serv, options) {
     for (const player of serv.players) {
       if (player.disconnected || !player.world?.sync) continue
       const state = stateOf(player)
-      const inside = touchesPortal(player)
       if (state.busy) continue
-
+      const inside = touchesPortal(player)
       if (state.cooldown > 0) {
         state.cooldown = inside ? PLAYER_COOLDOWN : state.cooldown - 1
         continue
