@@ -37,6 +37,8 @@ namespace {
 // How often the runner looks whether the task has ended or a stop was asked for; the agents' own
 // tick is their UpdateLoop's.
 constexpr auto kEndPoll = agents::modes::UpdateLoop::kInterval;
+// How often a bot tries to join before the task has started.
+constexpr int kJoinAttempts = 5;
 
 asio::awaitable<void> sleepFor(std::chrono::milliseconds d) {
   asio::steady_timer timer(co_await asio::this_coro::executor, d);
@@ -123,12 +125,31 @@ class Episode {
       }
       Member m;
       m.botOptions = o;
-      m.bot = world::Bot::create(io_.get_executor(), o);
-      m.bot->start();
-      co_await m.bot->waitForSpawn(30s);
+      if (!co_await connect(m)) throw std::runtime_error(name + " could not join " + o.host + ":" + std::to_string(o.port));
       members_.push_back(std::move(m));
     }
     co_await sleepFor(1s);
+  }
+
+  // Connects a new bot for m as m.botOptions says, trying again 1, 2, ... 5 s apart until it has
+  // spawned, the task has ended or a stop is asked for (or, before the task started, kJoinAttempts).
+  // True when it has spawned.
+  asio::awaitable<bool> connect(Member& m) {
+    for (int attempt = 1; !e_.context->stopRequested() && !(view_ && view_->end()); ++attempt) {
+      m.bot = world::Bot::create(io_.get_executor(), m.botOptions);
+      m.bot->start();
+      try {
+        co_await m.bot->waitForSpawn(30s);
+        if (attempt > 1) std::cerr << "craftmate eval: " << m.botOptions.username << " joined (attempt " << attempt << ")\n";
+        co_return true;
+      } catch (const std::exception& e) {
+        std::cerr << "craftmate eval: " << m.botOptions.username << " could not join: " << e.what() << "\n";
+        m.bot->quit();
+      }
+      if (!view_ && attempt >= kJoinAttempts) break;
+      co_await sleepFor(std::min(attempt, 5) * 1s);
+    }
+    co_return false;
   }
 
   // The task view: blueprint commands and isDone over every bot's inventory.
@@ -148,23 +169,38 @@ class Episode {
 
   // The set-up, agent by agent (agent 0 first: it builds the kitchen the others are sent to). Server
   // commands run now; the agents' own commands wait for runAgentCommands.
+  // A bot whose connection ended meanwhile (its commands may be lost) joins again and its part is
+  // applied again: each part clears and deals its agent's inventory, so twice is as once.
   asio::awaitable<void> setUpWorld() {
     const BlockPosition first = blockPosition(*members_.front().bot);
+    for (int i = 0; i < agentCount(); ++i) co_await setUpAgent(i, first);
+    co_await sleepFor(1s);
     for (int i = 0; i < agentCount(); ++i) {
       Member& m = members_[static_cast<std::size_t>(i)];
-      SetupContext context{e_.agentNames, i, blockPosition(*m.bot), first, std::nullopt, e_.seed};
-      int sent = 0;
-      for (const auto& c : worldSetup(task_, context)) {
-        if (c.kind == SetupCommand::Kind::Agent) {
-          m.agentCommands.push_back(c.text);
-          continue;
-        }
-        m.bot->runCommand(c.text);
-        if (c.pauseAfterMs > 0) co_await sleepFor(std::chrono::milliseconds(c.pauseAfterMs));
-        if (++sent % 50 == 0) co_await sleepFor(50ms);  // hundreds of /setblocks: let the server breathe
-      }
+      if (!m.bot->ended()) continue;
+      std::cerr << "craftmate eval: " << m.botOptions.username << " lost its connection during the set-up ("
+                << m.bot->endReason() << "); joining again\n";
+      m.lostConnections.push_back(m.bot);
+      if (!co_await connect(m)) continue;  // stopped
+      co_await setUpAgent(i, first);
+      co_await sleepFor(1s);
     }
-    co_await sleepFor(1s);
+  }
+
+  asio::awaitable<void> setUpAgent(int i, const BlockPosition& first) {
+    Member& m = members_[static_cast<std::size_t>(i)];
+    SetupContext context{e_.agentNames, i, blockPosition(*m.bot), first, std::nullopt, e_.seed};
+    m.agentCommands.clear();
+    int sent = 0;
+    for (const auto& c : worldSetup(task_, context)) {
+      if (c.kind == SetupCommand::Kind::Agent) {
+        m.agentCommands.push_back(c.text);
+        continue;
+      }
+      m.bot->runCommand(c.text);
+      if (c.pauseAfterMs > 0) co_await sleepFor(std::chrono::milliseconds(c.pauseAfterMs));
+      if (++sent % 50 == 0) co_await sleepFor(50ms);  // hundreds of /setblocks: let the server breathe
+    }
   }
 
   // The run in the job's run store, with the settings, profiles and models; every record goes to the
@@ -236,20 +272,8 @@ class Episode {
     m.world->setModeController(nullptr);
     m.modes.reset();
     m.lostConnections.push_back(m.bot);
-    for (int attempt = 1; !e_.context->stopRequested() && !view_->end(); ++attempt) {
-      m.bot = world::Bot::create(io_.get_executor(), m.botOptions);
-      m.bot->start();
-      try {
-        co_await m.bot->waitForSpawn(30s);
-        std::cerr << "craftmate eval: " << m.botOptions.username << " lost its connection (" << reason
-                  << ") and joined again (attempt " << attempt << ")\n";
-        break;
-      } catch (const std::exception& e) {
-        std::cerr << "craftmate eval: " << m.botOptions.username << " could not join again: " << e.what() << "\n";
-        m.bot->quit();
-      }
-      co_await sleepFor(std::min(attempt, 5) * 1s);
-    }
+    std::cerr << "craftmate eval: " << m.botOptions.username << " lost its connection (" << reason << "); joining again\n";
+    co_await connect(m);
     // An action the agent started meanwhile ran on the lost connection: stop it before the switch.
     co_await m.agent->actions().stop();
     m.world->rebind(m.bot);

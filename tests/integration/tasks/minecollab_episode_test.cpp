@@ -6,11 +6,12 @@
 #include <gtest/gtest.h>
 
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_future.hpp>
 #include <sys/wait.h>
 
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -106,28 +107,59 @@ class KickOnePlayer : public tasks::EpisodeWatch {
   std::unique_ptr<boost::asio::steady_timer> timer_;
 };
 
-TEST(MineCollabEpisode, ABotWhoseConnectionEndsJoinsAgainAndTheTaskGoesOn) {
-  // The partner holds items the leader needs; it is kicked 3 s into the play. Without a rejoin its
-  // gives fail and the task runs into its timeout.
-  const auto file = tasks::loadTaskFile(taskFile("crafting_tasks/test_tasks/2_agent.json"));
+// The purple banner task (the partner holds items the leader needs) with a 150 s timeout, played by
+// agents named with `suffix`; `watch` may kick one of them.
+tasks::JobResult playBannerTask(const std::string& suffix, tasks::EpisodeWatch* watch) {
+  static const auto file = tasks::loadTaskFile(taskFile("crafting_tasks/test_tasks/2_agent.json"));
   tasks::Task task = *file.find("multiagent_crafting_purple_banner_full_plan_requires_ctable__depth_0");
   task.timeoutSeconds = 150;
-  const std::string jobDir = (fs::temp_directory_path() / ("craftmate_minecollab_rejoin_" + std::to_string(::getpid()))).string();
+  const std::string jobDir = (fs::temp_directory_path() / ("craftmate_minecollab_" + suffix + "_" + std::to_string(::getpid()))).string();
   fs::remove_all(jobDir);
   fs::create_directories(jobDir);
   tasks::JobContext context;
   context.jobDir = jobDir;
   tasks::MineCollabEpisode e;
   e.task = &task;
-  e.agentNames = tasks::mineCollabAgentNames(task.agentCount, "rj");
-  KickOnePlayer kick(e.agentNames.at(1));
-  e.watch = &kick;
+  e.agentNames = tasks::mineCollabAgentNames(task.agentCount, suffix);
+  e.watch = watch;
   e.host = server().host();
   e.port = server().port();
   e.team.model = "scripted";
   e.seed = 7;
   e.context = &context;
-  const tasks::JobResult result = tasks::playMineCollabEpisode(e);
+  return tasks::playMineCollabEpisode(e);
+}
+
+TEST(MineCollabEpisode, ABotWhoseConnectionEndsJoinsAgainAndTheTaskGoesOn) {
+  // The partner is kicked 3 s into the play. Without a rejoin its gives fail and the task runs into
+  // its timeout.
+  KickOnePlayer kick(tasks::mineCollabAgentNames(2, "rj").at(1));
+  const tasks::JobResult result = playBannerTask("rj", &kick);
+  EXPECT_TRUE(result.success) << result.endReason << " score " << result.score;
+  EXPECT_EQ(result.endReason, "Task successful");
+}
+
+TEST(MineCollabEpisode, ABotCutOffDuringTheSetUpJoinsAgainAndGetsItsPart) {
+  // The partner is kicked as soon as the server has it spawning, before or while its part of the
+  // set-up (clear, then the items it is dealt) is sent. Without a second set-up it has nothing to
+  // give (or the episode fails to join) and the task runs into its timeout.
+  const std::string partner = tasks::mineCollabAgentNames(2, "su").at(1);
+  std::atomic<bool> done{false};
+  std::thread kicker([&] {
+    const std::string joined = partner + " (127.0.0.1) connected";
+    while (!done) {
+      const std::string log = server().stderrText();
+      const auto at = log.rfind(joined);
+      if (at != std::string::npos && log.find("spawning player", at) != std::string::npos) {
+        server().consoleCommand("kick " + partner);
+        return;
+      }
+      std::this_thread::sleep_for(20ms);
+    }
+  });
+  const tasks::JobResult result = playBannerTask("su", nullptr);
+  done = true;
+  kicker.join();
   EXPECT_TRUE(result.success) << result.endReason << " score " << result.score;
   EXPECT_EQ(result.endReason, "Task successful");
 }
