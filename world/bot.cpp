@@ -80,6 +80,7 @@ Bot::Bot(asio::any_io_executor executor, BotOptions options) : options_(std::mov
                                         ChatFormatter::shared(options_.version));
   physics_ = std::make_unique<Physics>(*registry);
   registerPacketHandlers();
+  registerInteractHandlers();
 }
 
 // The Bot's part of incoming packets, after WorldState's: teleports and the physics state.

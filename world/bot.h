@@ -85,6 +85,43 @@ struct FindBlocksOptions {
 };
 
 enum class EquipDestination { Hand, Head, Torso, Legs, Feet, OffHand };
+
+// mineflayer's bot.settings, sent with setSettings (the play state's client information packet).
+struct BotSettings {
+  struct SkinParts {
+    bool showCape = true, showJacket = true, showLeftSleeve = true, showRightSleeve = true, showLeftPants = true,
+         showRightPants = true, showHat = true;
+  };
+  std::string chat = "enabled";  // enabled, commandsOnly, disabled
+  bool colorsEnabled = true;
+  int viewDistance = 10;  // chunks
+  int difficulty = 2;     // kept as mineflayer does; the server decides the difficulty
+  SkinParts skinParts;
+  std::string mainHand = "right";  // left, right
+  bool enableTextFiltering = false;
+  bool enableServerListing = true;
+  std::string locale = "en_US";
+};
+
+class Bot;
+// mineflayer's bot.creative (bot_creative.cpp): only works in creative mode.
+class BotCreative {
+ public:
+  explicit BotCreative(Bot& bot) : bot_(bot) {}
+  // Sets inventory slot 0..44 (nullopt clears it); throws BotError "Server rejected" when the
+  // server puts something else there within `waitTimeout`.
+  boost::asio::awaitable<void> setInventorySlot(int slot, std::optional<Item> item,
+                                                std::chrono::milliseconds waitTimeout = std::chrono::milliseconds(400));
+  boost::asio::awaitable<void> clearSlot(int slot) { return setInventorySlot(slot, std::nullopt); }
+  boost::asio::awaitable<void> clearInventory();
+  // Flies in a straight line, 0.5 blocks a tick, with gravity off (make sure the way is clear).
+  boost::asio::awaitable<void> flyTo(Vec3 destination);
+  void startFlying();
+  void stopFlying();
+
+ private:
+  Bot& bot_;
+};
 enum class Control { Forward, Back, Left, Right, Jump, Sprint, Sneak };
 
 class Bot : public std::enable_shared_from_this<Bot> {
@@ -116,6 +153,11 @@ class Bot : public std::enable_shared_from_this<Bot> {
   std::optional<Block> findBlock(const FindBlocksOptions& options) const;
   const Entity* nearestEntity(const std::function<bool(const Entity&)>& filter = nullptr) const;
   const std::map<std::string, Player>& players() const { return world_->players(); }
+  // The bot's own tab-list entry (mineflayer's bot.player), null until the server listed it.
+  const Player* player() const {
+    auto it = players().find(username());
+    return it == players().end() ? nullptr : &it->second;
+  }
   const Window& inventory() const { return world_->inventory(); }
   Window* currentWindow() { return world_->currentWindow(); }
   const std::optional<Item>& heldItem() const { return world_->heldItem(); }
@@ -198,12 +240,90 @@ class Bot : public std::enable_shared_from_this<Bot> {
   boost::asio::awaitable<std::string> awaitMessage(std::vector<std::string> texts, std::vector<std::regex> patterns = {},
                                                    std::chrono::milliseconds timeout = std::chrono::seconds(20));
 
+  // Entities, vehicles, beds and fishing (bot_interact.cpp; mineflayer's entities.js, inventory.js,
+  // bed.js, fishing.js). Entity actions look at the entity first, as mineflayer's.
+  boost::asio::awaitable<void> activateEntity(const Entity& entity);
+  boost::asio::awaitable<void> activateEntityAt(const Entity& entity, Vec3 position);
+  void useOn(const Entity& target);  // use the held item on it (shears, bucket, lead, ...)
+  void mount(const Entity& target);
+  // Throws BotError "dismount: not mounted" when the bot rides nothing (mineflayer emits it as error).
+  void dismount();
+  // left: 1 left, -1 right; forward: 1 forward, -1 back (mineflayer's moveVehicle).
+  void moveVehicle(double left, double forward);
+  const Entity* vehicle() const { return world_->vehicle(); }
+  static bool isABed(const Block& block);
+  // mineflayer's sleep with its error texts ("it's not night and it's not a thunderstorm", "already
+  // sleeping", "wrong block : not a bed block", "the bed is occupied", "there's only half bed",
+  // "the bed is too far", "there are monsters nearby", "bot is not sleeping").
+  boost::asio::awaitable<void> sleep(Block bed);
+  void wake();  // throws BotError "already awake"
+  bool isSleeping() const { return world_->isSleeping(); }
+  const BlockPos& spawnPoint() const { return world_->spawnPoint(); }
+  // Casts and waits for a bite (a splash of 6 fishing particles at the bobber), then reels in.
+  // Throws "Fishing cancelled" when the bobber goes, "Fishing cancelled due to calling bot.fish()
+  // again" when a second fish() starts.
+  boost::asio::awaitable<void> fish();
+  // True from activateItem until deactivateItem, the use finishing (entity status) or the held item changing.
+  bool usingHeldItem() const { return usingHeldItem_; }
+  // The block being dug, if any (mineflayer's targetDigBlock).
+  std::optional<Block> targetDigBlock() const { return digging_ ? blockAt(*digging_) : std::nullopt; }
+  // The server's offered resource pack: accept (accepted, then loaded) or decline it.
+  void acceptResourcePack();
+  void denyResourcePack();
+
+  // Settings, creative, books, signs and inventory helpers (bot_items.cpp).
+  const BotSettings& settings() const { return settings_; }
+  // Throws BotError "invalid chat setting: x", "invalid view distance setting: x" or "invalid main hand: x".
+  void setSettings(const BotSettings& settings);
+  BotCreative creative() { return BotCreative(*this); }
+  // Writes `pages` into the writable book in inventory slot `slot` (0..44), via the hotbar.
+  boost::asio::awaitable<void> writeBook(int slot, std::vector<std::string> pages);
+  // Up to 4 lines of at most 45 characters, front or back; throws BotError with mineflayer's texts.
+  void updateSign(const Block& sign, const std::string& text, bool back = false);
+  // Clicks `slot` and puts what it picked up into the inventory part of the window.
+  boost::asio::awaitable<void> putAway(int slot);
+  boost::asio::awaitable<void> moveSlotItem(int sourceSlot, int destSlot);
+  boost::asio::awaitable<void> tossStack(const Item& item);
+  static int getEquipmentDestSlot(EquipDestination destination);
+  // Waits until the 5x5 columns around the bot are loaded; throws BotError "Timeout waiting for N
+  // chunks to load after 10000ms".
+  boost::asio::awaitable<void> waitForChunksToLoad();
+  // Every recipe for `itemType`, whether or not the inventory has the ingredients.
+  std::vector<const Recipe*> recipesAll(int itemType, bool withTable = false) const;
+  void end(const std::string& reason = "disconnect.quitting") { quit(reason); }
+  // Moves what the cursor holds into window slots [start, end): stacks of the same item first, then
+  // the first empty slot (mineflayer's putSelectedItemRange); throws when it does not fit.
+  boost::asio::awaitable<void> putSelectedItemRange(int start, int end);
+  // mineflayer's bot.simpleClick.leftMouse / rightMouse.
+  boost::asio::awaitable<void> leftMouse(int slot) { return clickWindow(slot, 0, 0); }
+  boost::asio::awaitable<void> rightMouse(int slot) { return clickWindow(slot, 1, 0); }
+  // Places the held boat, armor stand, end crystal or spawn egg against `reference` and returns the
+  // entity that spawned there (mineflayer's placeEntity, its texts).
+  boost::asio::awaitable<Entity> placeEntity(BlockPos reference, Vec3 faceVector);
+  // Starts gliding with the elytra worn (mineflayer's checks: "Already elytra flying", "Unable to
+  // fly from ground", "Unable to elytra fly while in water", "Unable to elytra fly with levitation
+  // effect", "Elytra must be equip to start flying").
+  void elytraFly();
+  // Server commands (bot_commands.cpp): the completions the server offers for `text`
+  // (mineflayer's tabComplete); throws BotError on timeout.
+  boost::asio::awaitable<std::vector<std::string>> tabComplete(
+      std::string text, std::chrono::milliseconds timeout = std::chrono::seconds(5));
+  struct CommandBlockOptions {
+    int mode = 2;  // 0 sequence (chain), 1 auto (repeating), 2 redstone (impulse)
+    bool trackOutput = false, conditional = false, alwaysActive = false;
+  };
+  // Sets a command block's command (creative and operator only, as vanilla).
+  void setCommandBlock(BlockPos position, const std::string& command, CommandBlockOptions options);
+
   // Sends a play packet (escape hatch for packets the API does not wrap).
   void send(const std::string& name, protocol::Value fields);
 
   // Plugins (bot_plugin.h; mineflayer's loadPlugin/hasPlugin). Loading a name that is loaded does
   // nothing; a plugin whose load() throws is reported (events().pluginError) and not kept.
   void loadPlugin(std::shared_ptr<BotPlugin> plugin);
+  void loadPlugins(const std::vector<std::shared_ptr<BotPlugin>>& plugins) {
+    for (const auto& p : plugins) loadPlugin(p);
+  }
   bool hasPlugin(std::string_view name) const;
   void unloadPlugin(std::string_view name);
   // The loaded plugin of type T (its API), or null.
@@ -218,6 +338,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   Bot(boost::asio::any_io_executor executor, BotOptions options);
   void onPacket(const protocol::Packet& packet);
   void registerPacketHandlers();
+  void registerInteractHandlers();  // bot_interact.cpp
   struct LoadedPlugin {
     std::shared_ptr<BotPlugin> plugin;
     std::unique_ptr<PluginHooks> hooks;
@@ -252,6 +373,17 @@ class Bot : public std::enable_shared_from_this<Bot> {
   int ticksSincePositionSent_ = 0;
   bool lookSent_ = true;
   std::optional<BlockPos> digging_;
+  bool usingHeldItem_ = false;
+  BotSettings settings_;
+  int tabCompleteId_ = 0;
+  std::optional<double> normalGravity_;  // while creative flying
+  friend class BotCreative;
+  struct Fishing {
+    std::optional<int> bobber;
+    bool done = false;
+  };
+  std::shared_ptr<Fishing> fishing_;
+  Signal<std::string> fishingOutcome_;  // "" bite, else the reason fishing ended
   std::vector<std::shared_ptr<LoadedPlugin>> plugins_;
   PacketTable pluginPackets_;  // plugins' packet handlers, run after the world's
 };

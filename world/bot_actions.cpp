@@ -86,6 +86,13 @@ std::optional<int> Bot::digTime(const BlockPos& p) const {
     const auto it = id ? entity().effects.find(*id) : entity().effects.end();
     return it == entity().effects.end() ? 0 : it->second.amplifier + 1;
   };
+  // Efficiency on the held tool, Aqua Affinity on the helmet (prismarine-block's digTime arguments).
+  auto enchantment = [&](const std::optional<Item>& item, const char* name) {
+    const auto id = registry().enchantmentIdByName(name);
+    return item && id ? item->enchantmentLevel(*id) : 0;
+  };
+  how.efficiencyLevel = enchantment(heldItem(), "efficiency");
+  how.aquaAffinity = enchantment(inventory().slot(Window::kArmorHead), "aqua_affinity") > 0;
   how.hasteLevel = level("Haste");
   how.miningFatigueLevel = level("MiningFatigue");
   return registry().digTimeMs(block->stateId, how);
@@ -135,6 +142,7 @@ asio::awaitable<void> Bot::dig(BlockPos p, bool forceLook) {
                           2000ms);
     auto now = blockAt(p);
     if (now && !now->isAir()) throw BotError("dig: the server did not break " + block->name());
+    events().diggingCompleted.emit(p, block->stateId);
   } catch (const ActionCancelled&) {
     stopDigging();
     throw;
@@ -143,9 +151,11 @@ asio::awaitable<void> Bot::dig(BlockPos p, bool forceLook) {
 
 void Bot::stopDigging() {
   if (!digging_) return;
-  send("block_dig", Value::object({{"status", 1}, {"location", positionValue(*digging_)}, {"face", 1},
+  const BlockPos p = *digging_;
+  send("block_dig", Value::object({{"status", 1}, {"location", positionValue(p)}, {"face", 1},
                                    {"sequence", nextSequence()}}));
   digging_.reset();
+  events().diggingAborted.emit(p, world_->stateAt(p).value_or(0));
 }
 
 asio::awaitable<void> Bot::placeBlock(BlockPos reference, Vec3 faceVector) {
@@ -187,6 +197,7 @@ asio::awaitable<void> Bot::activateBlock(BlockPos p, Vec3 faceVector) {
 }
 
 asio::awaitable<void> Bot::activateItem(bool offHand) {
+  usingHeldItem_ = true;
   send("use_item", Value::object({{"hand", offHand ? 1 : 0}, {"sequence", nextSequence()},
                                   {"rotation", Value::object({{"x", static_cast<float>(toNotchianYaw(self_.yaw))},
                                                               {"y", static_cast<float>(toNotchianPitch(self_.pitch))}})}}));
@@ -196,6 +207,7 @@ asio::awaitable<void> Bot::activateItem(bool offHand) {
 void Bot::deactivateItem() {
   send("block_dig", Value::object({{"status", 5}, {"location", positionValue({0, 0, 0})}, {"face", 0},
                                    {"sequence", 0}}));
+  usingHeldItem_ = false;
 }
 
 asio::awaitable<void> Bot::consume() {

@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "protocol/packet_value.h"
 #include "world/item.h"
@@ -36,6 +37,9 @@ struct Entity {
   // mineflayer order: hand, off-hand, feet, legs, chest, head.
   std::array<std::optional<Item>, 6> equipment;
   std::map<int, Effect> effects;  // by effect id
+  std::optional<int> vehicleId;    // the entity it rides (attach_entity / set_passengers)
+  std::vector<int> passengers;
+  bool crouching = false, elytraFlying = false;  // from the shared flags (metadata 0)
   bool isValid = true;
 };
 

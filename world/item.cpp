@@ -15,6 +15,15 @@ int Item::damage() const {
   return 0;
 }
 
+int Item::enchantmentLevel(int id) const {
+  const protocol::Value* c = stack ? stack->component("enchantments") : nullptr;
+  const protocol::Value* list = c ? c->find("enchantments") : nullptr;
+  if (!list) return 0;
+  for (const protocol::Value& e : list->as_array())
+    if (e["id"].as_int() == id) return static_cast<int>(e["level"].as_int());
+  return 0;
+}
+
 std::optional<Item> itemFromSlot(const protocol::Value& slot, const Registry& registry, int slotIndex) {
   std::shared_ptr<const protocol::ItemStack> stack = slot.item_ptr();
   if (!stack) {

@@ -25,6 +25,8 @@ struct Item {
 
   // Durability used so far (the `damage` component), 0 when absent.
   int damage() const;
+  // The level of enchantment `id` (the enchantments component), 0 when absent.
+  int enchantmentLevel(int id) const;
 };
 
 // nullopt for an empty slot. Unknown item ids keep their number and get the name "unknown_<id>".

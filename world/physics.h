@@ -63,6 +63,8 @@ class Physics {
   explicit Physics(const Registry& registry);
 
   const PhysicsConstants& constants() const { return c_; }
+  // Creative flight (Bot::creative().startFlying) turns gravity off and back on.
+  void setGravity(double gravity) { c_.gravity = gravity; }
   // Advances the state by one tick.
   void simulatePlayer(PlayerPhysicsState& s, const BlockStates& world) const;
   // Moves `feet` down onto the surface below it (at most one block); used after a teleport.

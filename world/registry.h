@@ -137,6 +137,18 @@ class Registry {
   // Status effect ids by minecraft-data's names ("Haste", "MiningFatigue"); the ids are the ones
   // entity_effect carries.
   std::optional<int> effectIdByName(std::string_view name) const;
+  // Enchantment ids by name ("efficiency"), as an item's enchantments component carries them
+  // (the server's registry is in minecraft-data's order).
+  std::optional<int> enchantmentIdByName(std::string_view name) const {
+    auto it = enchantmentIds_.find(name);
+    return it == enchantmentIds_.end() ? std::nullopt : std::optional<int>(it->second);
+  }
+  // A sound event's name ("entity.cow.ambient") by its registry index as sound packets carry it
+  // (sounds.json's id - 1), nullopt when unknown.
+  std::optional<std::string_view> soundName(int index) const {
+    if (index < 0 || index >= static_cast<int>(sounds_.size()) || sounds_[index].empty()) return std::nullopt;
+    return sounds_[index];
+  }
   std::span<const Recipe> recipesFor(int resultItemId) const;
   std::size_t recipeCount() const { return recipeCount_; }
   // Speed multiplier of `itemId` on blocks of `material` (1 when it is not a tool for it).
@@ -164,6 +176,8 @@ class Registry {
   std::vector<EntityType> entities_;
   NameIndex entityNames_;
   NameIndex effectIds_;
+  std::vector<std::string> sounds_;  // by registry index
+  NameIndex enchantmentIds_;
   std::unordered_map<int, std::vector<Recipe>> recipes_;
   std::size_t recipeCount_ = 0;
   std::unordered_map<std::string, std::unordered_map<int, double>, NameHash, std::equal_to<>> materials_;

@@ -165,6 +165,17 @@ class RegistryLoader {
     }
   }
 
+  static void loadEnchantments(Registry& r, const json& enchantments) {
+    for (const auto& e : enchantments) r.enchantmentIds_.emplace(e.at("name").get<std::string>(), e.at("id").get<int>());
+  }
+  static void loadSounds(Registry& r, const json& sounds) {
+    for (const auto& e : sounds) {
+      const int index = e.at("id").get<int>() - 1;
+      if (index < 0) continue;
+      if (index >= static_cast<int>(r.sounds_.size())) r.sounds_.resize(index + 1);
+      r.sounds_[index] = e.at("name").get<std::string>();
+    }
+  }
   static void loadEffects(Registry& r, const json& effects) {
     for (const auto& e : effects) r.effectIds_.emplace(e.at("name").get<std::string>(), e.at("id").get<int>());
   }
@@ -215,6 +226,8 @@ std::shared_ptr<const Registry> Registry::load(const std::string& version, const
   if (where.has("foods")) RegistryLoader::loadFoods(*r, RegistryLoader::readJson(where, "foods"));
   if (where.has("entities")) RegistryLoader::loadEntities(*r, RegistryLoader::readJson(where, "entities"));
   if (where.has("effects")) RegistryLoader::loadEffects(*r, RegistryLoader::readJson(where, "effects"));
+  if (where.has("sounds")) RegistryLoader::loadSounds(*r, RegistryLoader::readJson(where, "sounds"));
+  if (where.has("enchantments")) RegistryLoader::loadEnchantments(*r, RegistryLoader::readJson(where, "enchantments"));
   if (where.has("recipes")) RegistryLoader::loadRecipes(*r, RegistryLoader::readJson(where, "recipes"));
   if (where.has("materials")) RegistryLoader::loadMaterials(*r, RegistryLoader::readJson(where, "materials"));
   return r;

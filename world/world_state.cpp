@@ -19,6 +19,11 @@ WorldState::WorldState(std::shared_ptr<const Registry> registry, std::string ser
   registerPlayerAndChatHandlers();
   registerInventoryHandlers();
   registerHealthHandlers();
+  registerHudHandlers();
+  registerScoreboardHandlers();
+  registerEntityEventHandlers();
+  registerSpawnHandlers();
+  registerSoundHandlers();
 }
 
 WorldState::~WorldState() {

@@ -21,7 +21,9 @@
 #include "protocol/packet.h"
 #include "world/bot_events.h"
 #include "world/chunk_store.h"
+#include "world/hud.h"
 #include "world/packet_table.h"
+#include "world/scoreboard.h"
 #include "world/server_registries.h"
 #include "world/window.h"
 
@@ -39,6 +41,8 @@ struct GameInfo {
   int viewDistance = 0;
   int minY = -64;
   int height = 384;
+  std::string levelType = "default";  // "flat" when the dimension is superflat (mineflayer's levelType)
+  std::string difficulty = "normal";  // from the difficulty packet: peaceful, easy, normal, hard
 };
 
 // update_time as mineflayer's bot.time.
@@ -132,6 +136,19 @@ class WorldState {
   // mineflayer's oxygenLevel: 0..20 (the air supply / 15), event `breath`.
   int oxygenLevel() const { return oxygenLevel_; }
 
+  // Screen, scoreboards and teams (world_state_hud.cpp, world_state_scoreboard.cpp).
+  const Hud& hud() const { return hud_; }
+  const Scoreboards& scoreboards() const { return scoreboards_; }
+  // Bed and spawn (world_state_spawn.cpp): the world spawn from spawn_position, whether the bot
+  // sleeps (its entity's sleep and wake), the vehicle it rides (attach_entity / set_passengers).
+  const BlockPos& spawnPoint() const { return spawnPoint_; }
+  bool isSleeping() const { return sleeping_; }
+  const Entity* vehicle() const { return vehicleId_ ? entity(*vehicleId_) : nullptr; }
+  // Ticks of elytra boost left from the last firework the bot used (mineflayer's estimate), else 0.
+  int fireworkRocketDuration() const { return fireworkRocketDuration_; }
+  // The UUID of the last resource pack the server offered (answered by Bot::acceptResourcePack).
+  const std::string& resourcePackUuid() const { return resourcePackUuid_; }
+
  private:
   // Each concern's handlers (one file each, see the top of this header).
   void registerGameHandlers();
@@ -140,6 +157,12 @@ class WorldState {
   void registerPlayerAndChatHandlers();
   void registerInventoryHandlers();
   void registerHealthHandlers();
+  void registerHudHandlers();
+  void registerScoreboardHandlers();
+  void registerEntityEventHandlers();
+  void registerSpawnHandlers();
+  void registerSoundHandlers();
+  void setVehicle(Entity& passenger, std::optional<int> vehicleId);
 
   void onLogin(const protocol::Value& f);
   void onRespawn(const protocol::Value& f);
@@ -203,6 +226,13 @@ class WorldState {
   double movementSpeed_ = 0.1;
   ExperienceInfo experience_;
   int oxygenLevel_ = 20;
+  Hud hud_;
+  Scoreboards scoreboards_;
+  BlockPos spawnPoint_{0, 0, 0};
+  bool sleeping_ = false;
+  std::optional<int> vehicleId_;
+  int fireworkRocketDuration_ = 0;
+  std::string resourcePackUuid_;
 };
 
 }  // namespace craftmate::world
