@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Starts craftmate's embedded Minecraft server: flying-squid 1.21.1, offline mode, loopback only,
-// with craftmate's plugins from server/plugins/ loaded.
+// Starts craftmate's embedded Minecraft server: flying-squid (Minecraft 1.21.1 unless --version),
+// offline mode, loopback only, with craftmate's plugins from server/plugins/ loaded.
 //
 //   node server/start.js --port P [--world flat|vanilla-flat|normal] [--seed N] [--ops NAME,...]
 //                        [--op-everyone] [--view-distance N] [--gamemode survival|creative|...]
-//                        [--no-stdin-exit]
+//                        [--no-stdin-exit] [--version 1.20.5|1.20.6|1.21.1|1.21.3|1.21.4]
 //
 // The contract other tools rely on (C++ test fixture, `craftmate server`):
 //   * stdout carries exactly one line, `READY <port>`, printed once the server accepts connections;
@@ -55,7 +55,7 @@ const serv = mcServer.createMCServer({
   port: options.port,
   host: '127.0.0.1',
   'online-mode': options.onlineMode === true,
-  version: '1.21.1',
+  version: options.version,
   gameMode: options.gameMode,
   difficulty: 1,
   'max-players': 64,

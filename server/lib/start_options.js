@@ -14,6 +14,7 @@ UsageError.usage = [
   '  --ops NAME,...      these players are operators (craftmate\'s bots that run set-up commands);',
   '                      nobody else is, unless --op-everyone',
   '  --op-everyone       every player is an operator (a private server where anyone may cheat)',
+  '  --version V         the Minecraft version to speak: 1.20.5, 1.20.6, 1.21.1 (default), 1.21.3, 1.21.4',
   '  --view-distance N   chunk view distance, 2..32 (default 10)',
   '  --gamemode survival|creative|adventure|spectator (default survival)',
   '  --no-stdin-exit     keep running when stdin closes (default: stdin EOF stops the server)',
@@ -25,6 +26,11 @@ UsageError.usage = [
 
 const WORLDS = ['flat', 'vanilla-flat', 'normal']
 const GAME_MODES = { survival: 0, creative: 1, adventure: 2, spectator: 3 }
+
+// The versions flying-squid 1.12.0 is tested on from 1.20.5 on (its src/lib/version.js), and
+// 1.20.6 (1.20.5's protocol); craftmate's client speaks 1.20.5 and newer.
+const SUPPORTED_VERSIONS = ['1.20.5', '1.20.6', '1.21.1', '1.21.3', '1.21.4']
+const DEFAULT_VERSION = '1.21.1'
 
 const PLAYER_NAME = /^[A-Za-z0-9_]{1,16}$/
 
@@ -46,7 +52,7 @@ function parseInteger (flag, text, min, max) {
 }
 
 function parseStartOptions (argv) {
-  const options = { port: 25565, world: 'flat', seed: undefined, operators: [], opEveryone: false, viewDistance: 10, gameMode: 0, exitOnStdinEnd: true, help: false }
+  const options = { port: 25565, world: 'flat', seed: undefined, operators: [], opEveryone: false, viewDistance: 10, version: DEFAULT_VERSION, gameMode: 0, exitOnStdinEnd: true, help: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const [flag, inlineValue] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
@@ -63,6 +69,12 @@ function parseStartOptions (argv) {
       case '--ops': options.operators.push(...parseNames('--ops', value())); break
       case '--op-everyone': options.opEveryone = true; break
       case '--no-op': throw new UsageError('--no-op is gone: nobody is an operator unless named with --ops NAME,... (or --op-everyone)')
+      case '--version': {
+        const v = value()
+        if (!SUPPORTED_VERSIONS.includes(v)) throw new UsageError(`--version must be one of ${SUPPORTED_VERSIONS.join(', ')}, got '${v}'`)
+        options.version = v
+        break
+      }
       case '--view-distance': options.viewDistance = parseInteger('--view-distance', value(), 2, 32); break
       case '--gamemode': {
         const g = value()
@@ -81,4 +93,4 @@ function parseStartOptions (argv) {
   return options
 }
 
-module.exports = { parseStartOptions, UsageError }
+module.exports = { parseStartOptions, UsageError, SUPPORTED_VERSIONS, DEFAULT_VERSION }

@@ -3,6 +3,7 @@
 'use strict'
 
 const PLUGINS = [
+  'version_adapters', // 1.21.1's packet layout adapted to the version served (start.js --version)
   'protocol_fixes',
   'operators', // the names given with --ops (or everybody with --op-everyone)
   'join_and_leave', // vanilla's join/leave messages; player_remove on logout
@@ -49,9 +50,18 @@ const PLUGINS = [
   'anvil' // the anvil menu: repair, combine, rename, costs
 ]
 
+// Plugins whose tests (tests/server, CRAFTMATE_MC_VERSION=V) pass on 1.21.1 only: on another
+// version they are not loaded, and the server says so in one line (docs/minecraft.md, versions).
+const ONLY_ON_1_21_1 = new Set([
+  'villagers' // 1.21.4: trading never updates the payment slots (villagers.test.js)
+])
+
 function loadCraftmatePlugins (serv, options) {
+  const skipped = options.version === '1.21.1' ? [] : PLUGINS.filter(name => ONLY_ON_1_21_1.has(name))
+  if (skipped.length > 0) process.stderr.write(`craftmate server: ${options.version}: not loading the 1.21.1-only plugins ${skipped.join(', ')}\n`)
   serv.setMaxListeners(Math.max(serv.getMaxListeners(), 2 * PLUGINS.length)) // many listen to 'tick'
   for (const name of PLUGINS) {
+    if (skipped.includes(name)) continue
     serv.addPlugin(`craftmate_${name}`, require(`./${name}`), options)
   }
 }

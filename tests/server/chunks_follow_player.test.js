@@ -22,7 +22,7 @@ test.after(async () => {
 })
 
 test('a /tp during the login chunk sending is followed by the chunks at the destination', async () => {
-  const bot = h.mineflayer.createBot({ host: '127.0.0.1', port: server.port, username: 'tina', version: '1.21.1', auth: 'offline' })
+  const bot = h.mineflayer.createBot({ host: '127.0.0.1', port: server.port, username: 'tina', version: h.VERSION, auth: 'offline' })
   let chunksAtSpawn = 0
   bot._client.on('map_chunk', () => { chunksAtSpawn++ })
   await new Promise((resolve, reject) => {

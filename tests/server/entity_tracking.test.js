@@ -25,7 +25,7 @@ async function joinTracking (username) {
   bare.shown = new Set()
   bare.client.on('spawn_entity', ({ entityId }) => bare.shown.add(entityId))
   bare.client.on('entity_destroy', ({ entityIds }) => entityIds.forEach(id => bare.shown.delete(id)))
-  bare.moveTo = (x, y, z) => { bare.client.write('position', { x, y, z, onGround: false }); bare.at = { ...bare.at, x, y, z } }
+  bare.moveTo = (x, y, z) => { bare.client.write('position', { x, y, z, onGround: false, flags: { onGround: false } }); bare.at = { ...bare.at, x, y, z } }
   await h.until(() => bare.id !== null && bare.at, `${username} to spawn`)
   return bare
 }

@@ -14,6 +14,10 @@ if (!fs.existsSync(path.join(SERVER_DIR, 'node_modules', 'mineflayer'))) {
 const mineflayer = require(path.join(SERVER_DIR, 'node_modules', 'mineflayer'))
 const { Vec3 } = require(path.join(SERVER_DIR, 'node_modules', 'vec3'))
 
+// The Minecraft version the server speaks and the bots join with (CRAFTMATE_MC_VERSION, e.g. to run
+// the plugin tests on 1.21.4; default 1.21.1).
+const VERSION = process.env.CRAFTMATE_MC_VERSION || '1.21.1'
+
 function sleep (ms) { return new Promise(resolve => setTimeout(resolve, ms)) }
 
 // Polls `check` until it returns a truthy value; throws `what` on timeout.
@@ -30,7 +34,7 @@ async function until (check, what, timeoutMs = 10000) {
 // Starts the embedded server; resolves to { port, stop(), stderr() }.
 function startServer (args = []) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(SERVER_DIR, 'start.js'), '--port', '0', ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+    const proc = spawn(process.execPath, [path.join(SERVER_DIR, 'start.js'), '--port', '0', '--version', VERSION, ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
     let stderr = ''
     let stdout = ''
     proc.stderr.on('data', d => { stderr += d })
@@ -52,7 +56,7 @@ function startServer (args = []) {
 }
 
 async function joinBot (port, username) {
-  const bot = mineflayer.createBot({ host: '127.0.0.1', port, username, version: '1.21.1', auth: 'offline' })
+  const bot = mineflayer.createBot({ host: '127.0.0.1', port, username, version: VERSION, auth: 'offline' })
   await new Promise((resolve, reject) => {
     bot.once('spawn', resolve)
     bot.once('error', reject)
@@ -84,15 +88,16 @@ function serverWithBots (test, names, ready, args = []) {
 // A bare node-minecraft-protocol client that answers each teleport like vanilla (confirm, then a
 // position_look at the new place, not on the ground as the teleport leaves it) and otherwise stands
 // still: nothing but the server moves it. `at` is the last place it was sent to, `id` its entity id.
+// Its moves carry both onGround (up to 1.21.1) and flags.onGround (1.21.2 on); each version writes its own.
 function joinBare (port, username) {
   const mc = require(path.join(SERVER_DIR, 'node_modules', 'minecraft-protocol'))
-  const client = mc.createClient({ host: '127.0.0.1', port, username, version: '1.21.1', auth: 'offline' })
+  const client = mc.createClient({ host: '127.0.0.1', port, username, version: VERSION, auth: 'offline' })
   const bare = { client, id: null, at: null }
   client.on('error', () => {})
   client.on('login', ({ entityId }) => { bare.id = entityId })
   client.on('position', (p) => {
     client.write('teleport_confirm', { teleportId: p.teleportId })
-    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false })
+    client.write('position_look', { x: p.x, y: p.y, z: p.z, yaw: 0, pitch: 0, onGround: false, flags: { onGround: false } })
     bare.at = p
   })
   return bare
@@ -130,4 +135,4 @@ async function give (bot, name, n) {
   await until(() => count(bot, name) >= before + n, `${bot.username} to receive ${n} ${name}`)
 }
 
-module.exports = { SERVER_DIR, mineflayer, Vec3, sleep, until, once, startServer, joinBot, serverWithBots, joinBare, count, give, droppedItem }
+module.exports = { SERVER_DIR, VERSION, mineflayer, Vec3, sleep, until, once, startServer, joinBot, serverWithBots, joinBare, count, give, droppedItem }

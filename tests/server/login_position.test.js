@@ -21,7 +21,7 @@ test.after(async () => {
 
 // Joins a bot that does not send the packets named in `held` until release() is called.
 async function joinHolding (username, held) {
-  const bot = h.mineflayer.createBot({ host: '127.0.0.1', port: server.port, username, version: '1.21.1', auth: 'offline' })
+  const bot = h.mineflayer.createBot({ host: '127.0.0.1', port: server.port, username, version: h.VERSION, auth: 'offline' })
   let holding = true
   const write = bot._client.write
   bot._client.write = function (packet) {

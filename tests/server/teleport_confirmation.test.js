@@ -30,14 +30,14 @@ test.after(async () => {
 // A bare client that answers each `position` packet like vanilla (confirm, then a position_look at
 // the new place) unless told to hold answers back.
 async function joinBare (username) {
-  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username, version: '1.21.1', auth: 'offline' })
+  const client = mc.createClient({ host: '127.0.0.1', port: server.port, username, version: h.VERSION, auth: 'offline' })
   const bare = { client, received: [], held: [], holding: false, at: null }
   bare.answer = (packet) => {
     client.write('teleport_confirm', { teleportId: packet.teleportId })
-    client.write('position_look', { x: packet.x, y: packet.y, z: packet.z, yaw: packet.yaw, pitch: packet.pitch, onGround: false })
+    client.write('position_look', { x: packet.x, y: packet.y, z: packet.z, yaw: packet.yaw, pitch: packet.pitch, onGround: false, flags: { onGround: false } })
     bare.at = { x: packet.x, y: packet.y, z: packet.z }
   }
-  bare.moveTo = (x, y, z) => client.write('position', { x, y, z, onGround: true })
+  bare.moveTo = (x, y, z) => client.write('position', { x, y, z, onGround: true, flags: { onGround: true } })
   client.on('position', (packet) => {
     bare.received.push(packet)
     if (bare.holding) bare.held.push(packet)

@@ -1,0 +1,72 @@
+// What flying-squid 1.12.0 and craftmate's plugins write or read in 1.21.1's packet layout, adapted
+// to the version the server speaks (start.js --version). One adapter per protocol change; each
+// applies only when the version's packet (minecraft-data's schema) has the changed field, so a
+// 1.21.1 server is untouched.
+'use strict'
+
+const MOVES = ['position', 'position_look', 'look', 'flying']
+const ANGLE_TO_DEGREES = 360 / 256
+
+// Written packets: `when` looks at the version's fields ({ name: type }), `adapt` fixes the params.
+const WRITE_ADAPTERS = [
+  { // 1.21.2: a teleport carries the velocity after it; undefined fields were written as NaN.
+    packet: 'position',
+    when: (f) => 'dx' in f,
+    adapt: (p) => ({ dx: 0, dy: 0, dz: 0, ...p })
+  },
+  { // 1.21.2: entity_teleport has a velocity, relative flags, and its angles in degrees (f32).
+    packet: 'entity_teleport',
+    when: (f) => f.yaw === 'f32',
+    adapt: (p) => p.flags !== undefined ? p : { dx: 0, dy: 0, dz: 0, ...p, yaw: p.yaw * ANGLE_TO_DEGREES, pitch: p.pitch * ANGLE_TO_DEGREES, flags: {} }
+  },
+  { // 1.21.2: update_time says whether the clock runs.
+    packet: 'update_time',
+    when: (f) => 'tickDayTime' in f,
+    adapt: (p) => ({ tickDayTime: true, ...p })
+  },
+  { // 1.21.4: world_particles may ask to be shown at any particle setting.
+    packet: 'world_particles',
+    when: (f) => 'alwaysShow' in f,
+    adapt: (p) => ({ alwaysShow: false, ...p })
+  }
+]
+
+// The version's play packet `name` in `direction` as { field: type } ({} when it has none).
+function playFields (serv, direction, name) {
+  const type = serv.registry.protocol?.play?.[direction]?.types?.[`packet_${name}`]
+  if (!Array.isArray(type) || type[0] !== 'container') return {}
+  return Object.fromEntries(type[1].map(f => [f.name, typeof f.type === 'string' ? f.type : JSON.stringify(f.type)]))
+}
+
+module.exports.server = function (serv) {
+  const writes = {}
+  for (const a of WRITE_ADAPTERS) {
+    if (a.when(playFields(serv, 'toClient', a.packet))) (writes[a.packet] = writes[a.packet] || []).push(a.adapt)
+  }
+  serv.craftmate = serv.craftmate || {}
+  serv.craftmate.versionAdapters = {
+    writes,
+    // 1.21.2: movement packets carry flags.onGround instead of onGround; copied back for
+    // flying-squid (falls, position updates) and the plugins.
+    movesWithFlags: new Set(MOVES.filter(m => 'flags' in playFields(serv, 'toServer', m)))
+  }
+}
+
+module.exports.player = function (player, serv) {
+  const { writes, movesWithFlags } = serv.craftmate.versionAdapters
+  const client = player._client
+  if (Object.keys(writes).length > 0) {
+    const write = client.write
+    client.write = function (name, params, ...rest) {
+      for (const adapt of writes[name] || []) params = adapt(params || {})
+      return write.call(this, name, params, ...rest)
+    }
+  }
+  if (movesWithFlags.size > 0) {
+    const emit = client.emit
+    client.emit = function (event, data, ...rest) {
+      if (movesWithFlags.has(event) && data && data.onGround === undefined && data.flags) data.onGround = data.flags.onGround === true
+      return emit.call(this, event, data, ...rest)
+    }
+  }
+}
