@@ -117,6 +117,52 @@ void BotApi::defineState() {
                 {"minY", g.minY}, {"height", g.height}};
   });
   e.defineSync("heldItem", [&bot](const Json&) { return itemJson(bot.heldItem()); });
+  // Bed, screen, scoreboards and teams (world_state_spawn/hud/scoreboard.cpp).
+  e.defineSync("spawnPoint", [&bot](const Json&) {
+    const auto& p = bot.spawnPoint();
+    return Json{{"x", p.x}, {"y", p.y}, {"z", p.z}};
+  });
+  e.defineSync("isSleeping", [&bot](const Json&) { return Json(bot.isSleeping()); });
+  e.defineSync("usingHeldItem", [&bot](const Json&) { return Json(bot.usingHeldItem()); });
+  e.defineSync("vehicle", [&bot](const Json&) { return bot.vehicle() ? entityJson(*bot.vehicle()) : Json(); });
+  e.defineSync("tablist", [&bot](const Json&) {
+    const auto& t = bot.world().hud().tablist;
+    return Json{{"header", t.header}, {"footer", t.footer}};
+  });
+  e.defineSync("bossBars", [&bot](const Json&) {
+    Json out = Json::array();
+    for (const auto& [uuid, b] : bot.world().hud().bossBars)
+      out.push_back({{"entityUUID", uuid}, {"title", b.title}, {"health", b.health}, {"color", b.color},
+                     {"dividers", b.dividers}, {"flags", b.flags}});
+    return out;
+  });
+  e.defineSync("scoreboards", [&bot](const Json&) {
+    Json out = Json::object();
+    for (const auto& [name, s] : bot.world().scoreboards().byName) {
+      Json items = Json::array();
+      for (const auto& i : s.items()) items.push_back({{"name", i.name}, {"value", i.value}});
+      out[name] = {{"name", name}, {"title", s.title}, {"items", items}};
+    }
+    return out;
+  });
+  e.defineSync("scoreboardPositions", [&bot](const Json&) {
+    Json out = Json::object();
+    for (const auto& [position, name] : bot.world().scoreboards().positions) out[std::to_string(position)] = name;
+    return out;
+  });
+  e.defineSync("teams", [&bot](const Json&) {
+    Json out = Json::object();
+    for (const auto& [id, t] : bot.world().scoreboards().teams)
+      out[id] = {{"team", id}, {"name", t.name}, {"color", t.color}, {"prefix", t.prefix}, {"suffix", t.suffix},
+                 {"friendlyFire", t.friendlyFire}, {"members", t.members}};
+    return out;
+  });
+  e.defineSync("settings", [&bot](const Json&) {
+    const auto& s = bot.settings();
+    return Json{{"chat", s.chat}, {"colorsEnabled", s.colorsEnabled}, {"viewDistance", s.viewDistance},
+                {"difficulty", s.difficulty}, {"mainHand", s.mainHand}, {"enableTextFiltering", s.enableTextFiltering},
+                {"enableServerListing", s.enableServerListing}};
+  });
   e.defineSync("quickBarSlot", [&bot](const Json&) { return Json(bot.quickBarSlot()); });
   e.defineSync("items", [&bot](const Json&) {
     Json items = Json::array();
@@ -243,6 +289,66 @@ void BotApi::defineActions() {
     bot.closeWindow();
     return Json();
   });
+  e.defineSync("useOn", [&bot](const Json& a) {
+    bot.useOn(entityById(bot, a.at(0).get<int>()));
+    return Json();
+  });
+  e.defineSync("mount", [&bot](const Json& a) {
+    bot.mount(entityById(bot, a.at(0).get<int>()));
+    return Json();
+  });
+  e.defineSync("dismount", [&bot](const Json&) {
+    bot.dismount();
+    return Json();
+  });
+  e.defineSync("moveVehicle", [&bot](const Json& a) {
+    bot.moveVehicle(a.at(0).get<double>(), a.at(1).get<double>());
+    return Json();
+  });
+  e.defineSync("wake", [&bot](const Json&) {
+    bot.wake();
+    return Json();
+  });
+  e.defineSync("setSettings", [&bot](const Json& a) {
+    world::BotSettings s = bot.settings();
+    const Json& o = a.at(0);
+    if (o.contains("chat")) s.chat = o["chat"].get<std::string>();
+    if (o.contains("colorsEnabled")) s.colorsEnabled = o["colorsEnabled"].get<bool>();
+    if (o.contains("viewDistance")) s.viewDistance = o["viewDistance"].get<int>();
+    if (o.contains("mainHand")) s.mainHand = o["mainHand"].get<std::string>();
+    if (o.contains("enableTextFiltering")) s.enableTextFiltering = o["enableTextFiltering"].get<bool>();
+    if (o.contains("enableServerListing")) s.enableServerListing = o["enableServerListing"].get<bool>();
+    bot.setSettings(s);
+    return Json();
+  });
+  e.defineSync("updateSign", [&bot](const Json& a) {
+    auto block = bot.blockAt(posFrom(a.at(0)));
+    if (!block) throw std::invalid_argument("updateSign: the block is not loaded");
+    bot.updateSign(*block, a.at(1).get<std::string>(), a.size() > 2 && a[2].is_boolean() && a[2].get<bool>());
+    return Json();
+  });
+  e.defineSync("elytraFly", [&bot](const Json&) {
+    bot.elytraFly();
+    return Json();
+  });
+  e.defineSync("setCommandBlock", [&bot](const Json& a) {
+    const Json o = a.size() > 2 && a[2].is_object() ? a[2] : Json::object();
+    world::Bot::CommandBlockOptions options;
+    options.mode = o.value("mode", 2);
+    options.trackOutput = o.value("trackOutput", false);
+    options.conditional = o.value("conditional", false);
+    options.alwaysActive = o.value("alwaysActive", false);
+    bot.setCommandBlock(posFrom(a.at(0)), a.at(1).get<std::string>(), options);
+    return Json();
+  });
+  e.defineSync("creativeStartFlying", [&bot](const Json&) {
+    bot.creative().startFlying();
+    return Json();
+  });
+  e.defineSync("creativeStopFlying", [&bot](const Json&) {
+    bot.creative().stopFlying();
+    return Json();
+  });
 
   e.defineAsync("lookAt", [keep](Json a) -> asio::awaitable<Json> {
     co_await keep->lookAt(vecFrom(a.at(0)), a.size() < 2 || !a[1].is_boolean() || a[1].get<bool>());
@@ -270,6 +376,61 @@ void BotApi::defineActions() {
   });
   e.defineAsync("activateItem", [keep](Json a) -> asio::awaitable<Json> {
     co_await keep->activateItem(a.size() > 0 && a[0].is_boolean() && a[0].get<bool>());
+    co_return Json();
+  });
+  e.defineAsync("activateEntity", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->activateEntity(entityById(*keep, a.at(0).get<int>()));
+    co_return Json();
+  });
+  e.defineAsync("activateEntityAt", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->activateEntityAt(entityById(*keep, a.at(0).get<int>()), vecFrom(a.at(1)));
+    co_return Json();
+  });
+  e.defineAsync("sleep", [keep](Json a) -> asio::awaitable<Json> {
+    auto bed = keep->blockAt(posFrom(a.at(0)));
+    if (!bed) throw std::invalid_argument("sleep: the block is not loaded");
+    co_await keep->sleep(*bed);
+    co_return Json();
+  });
+  e.defineAsync("fish", [keep](Json) -> asio::awaitable<Json> {
+    co_await keep->fish();
+    co_return Json();
+  });
+  e.defineAsync("writeBook", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->writeBook(a.at(0).get<int>(), a.at(1).get<std::vector<std::string>>());
+    co_return Json();
+  });
+  e.defineAsync("putAway", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->putAway(a.at(0).get<int>());
+    co_return Json();
+  });
+  e.defineAsync("moveSlotItem", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->moveSlotItem(a.at(0).get<int>(), a.at(1).get<int>());
+    co_return Json();
+  });
+  e.defineAsync("tabComplete", [keep](Json a) -> asio::awaitable<Json> {
+    co_return Json(co_await keep->tabComplete(a.at(0).get<std::string>()));
+  });
+  e.defineAsync("clickWindow", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->clickWindow(a.at(0).get<int>(), a.at(1).get<int>(), a.at(2).get<int>());
+    co_return Json();
+  });
+  e.defineAsync("waitForChunksToLoad", [keep](Json) -> asio::awaitable<Json> {
+    co_await keep->waitForChunksToLoad();
+    co_return Json();
+  });
+  e.defineAsync("creativeSetInventorySlot", [keep](Json a) -> asio::awaitable<Json> {
+    std::optional<world::Item> item;
+    if (a.size() > 1 && a[1].is_object()) {
+      item = world::Item{};
+      item->type = a[1].at("type").get<int>();
+      item->count = a[1].value("count", 1);
+    }
+    co_await keep->creative().setInventorySlot(a.at(0).get<int>(), item);
+    co_return Json();
+  });
+  e.defineAsync("creativeFlyTo", [keep](Json a) -> asio::awaitable<Json> {
+    co_await keep->creative().flyTo(vecFrom(a.at(0)));
     co_return Json();
   });
   e.defineAsync("consume", [keep](Json) -> asio::awaitable<Json> {
@@ -349,6 +510,11 @@ void BotApi::forwardEvents() {
   plain(events.physicsTick, "physicsTick");
   plain(events.time, "time");
   plain(events.move, "move");
+  for (auto [signal, name] : {std::pair{&events.sleep, "sleep"}, {&events.wake, "wake"}, {&events.mount, "mount"},
+                              {&events.spawnReset, "spawnReset"}, {&events.rain, "rain"}, {&events.titleClear, "title_clear"}})
+    plain(*signal, name);
+  auto title = events.title.on([emit](const std::string& text, const std::string& kind) { emit("title", Json::array({text, kind})); });
+  unsubscribe_.push_back([&events, title] { events.title.off(title); });
   auto chatLike = [&](world::Signal<std::string, std::string>& signal, const char* name) {
     auto id = signal.on([emit, name](const std::string& user, const std::string& message) {
       emit(name, Json::array({user, message}));
@@ -389,6 +555,7 @@ void BotApi::forwardEvents() {
   };
   textEvent(events.kicked, "kicked");
   textEvent(events.end, "end");
+  textEvent(events.actionBar, "actionBar");
 }
 
 }  // namespace craftmate::scripting

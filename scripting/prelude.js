@@ -125,6 +125,32 @@
     inventory: { value: inventory, enumerable: true },
     registry: { get: mcData, enumerable: true },
     version: { get: () => mcData().version.minecraftVersion, enumerable: true },
+    spawnPoint: { get: () => vec(native.spawnPoint()), enumerable: true },
+    isSleeping: { get: () => native.isSleeping(), enumerable: true },
+    usingHeldItem: { get: () => native.usingHeldItem(), enumerable: true },
+    vehicle: { get: () => { const v = native.vehicle(); return v ? wrapEntity(v) : null; }, enumerable: true },
+    tablist: { get: () => native.tablist(), enumerable: true },
+    bossBars: { get: () => native.bossBars(), enumerable: true },
+    scoreboards: { get: () => native.scoreboards(), enumerable: true },
+    scoreboard: {
+      get: () => {
+        const all = native.scoreboards(), at = native.scoreboardPositions();
+        const out = {};
+        for (const [position, name] of Object.entries(at)) out[position] = all[name];
+        return Object.assign(out, { list: out[0], sidebar: out[1], belowName: out[2] });
+      },
+      enumerable: true,
+    },
+    teams: { get: () => native.teams(), enumerable: true },
+    teamMap: {
+      get: () => {
+        const out = {};
+        for (const t of Object.values(native.teams())) for (const m of t.members) out[m] = t;
+        return out;
+      },
+      enumerable: true,
+    },
+    settings: { get: () => native.settings(), enumerable: true },
   });
 
   // findBlocks' `matching`: an id, a list of ids, or a function of a block type (mineflayer tests
@@ -187,6 +213,37 @@
     waitForTicks: (ticks) => native.waitForTicks(ticks),
     quit: (reason) => native.quit(reason),
     end: (reason) => native.quit(reason),
+    activateEntity: (entity) => native.activateEntity(entity.id),
+    activateEntityAt: (entity, position) => native.activateEntityAt(entity.id, position),
+    useOn: (entity) => native.useOn(entity.id),
+    mount: (entity) => native.mount(entity.id),
+    dismount: () => native.dismount(),
+    moveVehicle: (left, forward) => native.moveVehicle(left, forward),
+    isABed: (block) => !!block && /_bed$/.test(block.name),
+    sleep: (bedBlock) => native.sleep(bedBlock.position),
+    wake: () => native.wake(),
+    fish: () => native.fish(),
+    setSettings: (settings) => native.setSettings(settings || {}),
+    updateSign: (block, text, back = false) => native.updateSign(block.position, String(text), !!back),
+    writeBook: (slot, pages) => native.writeBook(slot, pages.map(String)),
+    putAway: (slot) => native.putAway(slot),
+    moveSlotItem: (sourceSlot, destSlot) => native.moveSlotItem(sourceSlot, destSlot),
+    waitForChunksToLoad: () => native.waitForChunksToLoad(),
+    elytraFly: async () => native.elytraFly(),
+    tabComplete: (text) => native.tabComplete(String(text)),
+    setCommandBlock: (pos, command, options = {}) => native.setCommandBlock(pos, String(command), options),
+    clickWindow: (slot, mouseButton, mode) => native.clickWindow(slot, mouseButton, mode),
+    simpleClick: {
+      leftMouse: (slot) => native.clickWindow(slot, 0, 0),
+      rightMouse: (slot) => native.clickWindow(slot, 1, 0),
+    },
+    creative: {
+      setInventorySlot: (slot, item) => native.creativeSetInventorySlot(slot, item ? { type: item.type, count: item.count } : null),
+      clearSlot: (slot) => native.creativeSetInventorySlot(slot, null),
+      flyTo: (destination) => native.creativeFlyTo(destination),
+      startFlying: () => native.creativeStartFlying(),
+      stopFlying: () => native.creativeStopFlying(),
+    },
     loadPlugin: () => {},  // pathfinder and the rest are built in
     loadPlugins: () => {},
   });

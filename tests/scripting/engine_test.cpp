@@ -147,6 +147,27 @@ TEST(ScriptingEngine, PreludeVec3AndEvents) {
   EXPECT_EQ(v["n"], 1);
 }
 
+// The names of mineflayer's API that bot_api.cpp adds for issue 19 are on the JavaScript `bot`.
+TEST(ScriptingEngine, PreludeBotHasTheEntityBedCreativeAndInventoryNames) {
+  Harness h({}, Harness::Prelude::Full);
+  Json v = h.run(R"(() => {
+    const methods = ['activateEntity', 'activateEntityAt', 'useOn', 'mount', 'dismount', 'moveVehicle', 'isABed',
+      'sleep', 'wake', 'fish', 'setSettings', 'updateSign', 'writeBook', 'putAway', 'moveSlotItem',
+      'waitForChunksToLoad', 'elytraFly', 'tabComplete', 'setCommandBlock', 'clickWindow'];
+    const missing = methods.filter((m) => typeof bot[m] !== 'function');
+    for (const m of ['setInventorySlot', 'clearSlot', 'flyTo', 'startFlying', 'stopFlying'])
+      if (typeof bot.creative[m] !== 'function') missing.push('creative.' + m);
+    for (const m of ['leftMouse', 'rightMouse']) if (typeof bot.simpleClick[m] !== 'function') missing.push('simpleClick.' + m);
+    const properties = ['spawnPoint', 'isSleeping', 'usingHeldItem', 'vehicle', 'tablist', 'bossBars', 'scoreboards',
+      'scoreboard', 'teams', 'teamMap', 'settings'];
+    for (const p of properties) if (!Object.getOwnPropertyDescriptor(bot, p)) missing.push(p);
+    return { missing, bed: bot.isABed({ name: 'red_bed' }), stone: bot.isABed({ name: 'stone' }) };
+  })");
+  EXPECT_EQ(v["missing"], Json::array());
+  EXPECT_EQ(v["bed"], true);
+  EXPECT_EQ(v["stone"], false);
+}
+
 TEST(ScriptingEngine, EnginesOnOneThreadDoNotShareGlobals) {
   Harness a, b;
   a.run("() => { globalThis.secret = 42; }");
