@@ -128,6 +128,10 @@ Subcommand serverSubcommand() {
           "it accepts connections; its log goes to stderr. Type console commands on stdin (e.g.\n"
           "`time set day`). Ctrl-C stops it, a second Ctrl-C kills it; it also stops when craftmate dies.\n"
           "--port 0 lets the system choose a free port (see the READY line).\n"
+          "Online mode: --online-mode (players sign in with Microsoft; joins are checked with the\n"
+          "session server, --session-server URL and --session-server-ca FILE to use another), and\n"
+          "--enforce-secure-chat (chat signed with profile keys, checked against Mojang's key or\n"
+          "--services-public-key FILE); see docs/auth.md.\n"
           "Environment: CRAFTMATE_SERVER_DIR (the server/ folder), CRAFTMATE_NODE (node executable).\n"
           "See docs/server.md.\n",
           &runServer};

@@ -21,6 +21,7 @@ const Service kServices[] = {
     {&Endpoints::minecraftLogin, "https://api.minecraftservices.com", "/authentication/login_with_xbox"},
     {&Endpoints::profile, "https://api.minecraftservices.com", "/minecraft/profile"},
     {&Endpoints::sessionJoin, "https://sessionserver.mojang.com", "/session/minecraft/join"},
+    {&Endpoints::certificates, "https://api.minecraftservices.com", "/player/certificates"},
 };
 
 }  // namespace

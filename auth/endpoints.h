@@ -17,6 +17,7 @@ struct Endpoints {
   std::string minecraftLogin;  // Minecraft services login_with_xbox
   std::string profile;         // Minecraft profile (name, id)
   std::string sessionJoin;     // session server: /session/minecraft/join
+  std::string certificates;    // Minecraft services: the profile key pair for secure chat
 
   static Endpoints official();
   static Endpoints at(const std::string& base);  // base: "https://127.0.0.1:8443" (no trailing /)

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "auth/auth_error.h"
+#include "auth/player_certificates.h"
 #include "auth/xbox_request_signer.h"
 #include "protocol/login_crypto.h"
 #include "protocol/uuid.h"
@@ -30,6 +31,7 @@ constexpr const char* kXsts = "XSTS token";
 constexpr const char* kMinecraftLogin = "Minecraft services login";
 constexpr const char* kProfile = "Minecraft profile";
 constexpr const char* kJoin = "session join";
+constexpr const char* kCertificates = "player certificates";
 }  // namespace step
 
 namespace {
@@ -133,6 +135,7 @@ void MicrosoftAccount::loadCache() {
       remember(text(state_[part], "refresh_token"));
     }
   }
+  if (state_.contains("certificates")) rememberPrivateKey(state_["certificates"]);
   loaded_ = true;
 }
 
@@ -383,6 +386,45 @@ asio::awaitable<void> MicrosoftAccount::joinServer(std::string serverHash) {
     }
     throw AuthError(step::kJoin, refusal(r));
   }
+}
+
+void MicrosoftAccount::rememberPrivateKey(const json& certificates) {
+  const std::string pem = certificates.is_object() ? text(certificates.value("keyPair", json::object()), "privateKey") : "";
+  remember(pem);
+  // Each base64 line alone too, in case some text quotes part of it without the PEM lines.
+  for (std::size_t at = 0; at < pem.size();) {
+    const std::size_t end = std::min(pem.find('\n', at), pem.size());
+    if (end - at >= 32 && pem.compare(at, 5, "-----") != 0) remember(pem.substr(at, end - at));  // not a stub line
+    at = end + 1;
+  }
+}
+
+asio::awaitable<protocol::ProfileKeys> MicrosoftAccount::profileKeys() {
+  co_await signIn();
+  const long long nowMillis = nowSeconds() * 1000;
+  const json cached = state_.value("certificates", json::object());
+  const auto refreshAfter = isoTimeMillis(text(cached, "refreshedAfter"));
+  if (refreshAfter && nowMillis < *refreshAfter) {
+    try {
+      protocol::ProfileKeys keys = readPlayerCertificates(cached);
+      if (keys.expiresAtMillis > nowMillis) co_return keys;
+    } catch (const std::exception&) {
+      // A damaged cache entry: fetch new keys.
+    }
+  }
+  agents::HttpRequest request = post(options_.endpoints.certificates, "", "application/json");
+  request.headers.push_back({"Authorization", "Bearer " + text(state_["minecraft"], "access_token")});
+  json reply = co_await call(step::kCertificates, std::move(request));
+  rememberPrivateKey(reply);
+  protocol::ProfileKeys keys;
+  try {
+    keys = readPlayerCertificates(reply);
+  } catch (const std::exception& e) {
+    throw AuthError(step::kCertificates, e.what());
+  }
+  state_["certificates"] = reply;
+  cache_.save(state_);
+  co_return keys;
 }
 
 }  // namespace craftmate::auth

@@ -24,6 +24,7 @@
 #include "agents/models/http_client.h"
 #include "auth/endpoints.h"
 #include "auth/token_cache.h"
+#include "protocol/profile_keys.h"
 
 namespace craftmate::auth {
 
@@ -67,6 +68,9 @@ class MicrosoftAccount {
   boost::asio::awaitable<MinecraftProfile> signIn();
   // The session-server join for `serverHash` (renews the token first when needed). Throws AuthError.
   boost::asio::awaitable<void> joinServer(std::string serverHash);
+  // The profile key pair for secure chat (POST /player/certificates), cached with the tokens and
+  // fetched again once the services' `refreshedAfter` has passed. Throws AuthError.
+  boost::asio::awaitable<protocol::ProfileKeys> profileKeys();
 
   const std::string& account() const { return account_; }
   const TokenCache& cache() const { return cache_; }
@@ -81,6 +85,7 @@ class MicrosoftAccount {
   agents::HttpRequest post(const std::string& url, const std::string& body, const std::string& contentType) const;
   void keepMicrosoftToken(const nlohmann::json& reply);
   void remember(const std::string& secret);  // a process secret from now on (scrubbed everywhere)
+  void rememberPrivateKey(const nlohmann::json& certificates);
   long long nowSeconds() const;
   void loadCache();
 

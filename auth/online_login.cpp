@@ -18,6 +18,9 @@ boost::asio::awaitable<std::shared_ptr<const protocol::OnlineLogin>> onlineLogin
   auto login = std::make_shared<protocol::OnlineLogin>();
   login->uuid = profile.uuid();
   login->join = [account](std::string serverHash) { return account->joinServer(std::move(serverHash)); };
+  // Fetched now, not when a server turns out to enforce secure chat: the bot signs its first chat
+  // line as soon as it spawns, and a join should not wait on one more request.
+  login->profileKeys = std::make_shared<const protocol::ProfileKeys>(co_await account->profileKeys());
   co_return login;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The online login of one bot: the account signs in (device code on first use), its Minecraft
-// profile must carry the bot's name, and the connection gets the profile's uuid and a join that
-// goes through the account (renewing its token when needed).
+// profile must carry the bot's name, and the connection gets the profile's uuid, a join that
+// goes through the account (renewing its token when needed) and the profile key pair that secure
+// chat signs with.
 
 #include <memory>
 #include <string>

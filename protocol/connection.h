@@ -26,6 +26,7 @@
 
 #include "protocol/packet.h"
 #include "protocol/packet_value.h"
+#include "protocol/profile_keys.h"
 
 namespace craftmate::protocol {
 
@@ -39,6 +40,8 @@ class ProtocolSchema;
 struct OnlineLogin {
   std::string uuid;
   std::function<boost::asio::awaitable<void>(std::string server_hash)> join;
+  // The profile key pair for servers that enforce secure chat (world/chat_session); null: none.
+  std::shared_ptr<const ProfileKeys> profileKeys;
 };
 
 struct ConnectionOptions {

@@ -38,6 +38,7 @@ if (options.help) {
   process.exit(0)
 }
 
+if (options.servicesPublicKey) require('./lib/services_key').trustServicesKey(options.servicesPublicKey)
 const mcServer = require('flying-squid')
 const { loadCraftmatePlugins } = require('./plugins')
 if (options.sessionServer) require('./lib/session_server').useSessionServer(options.sessionServer, options.sessionServerCa)
@@ -55,6 +56,8 @@ const serv = mcServer.createMCServer({
   port: options.port,
   host: '127.0.0.1',
   'online-mode': options.onlineMode === true,
+  enforceSecureProfile: options.enforceSecureChat === true, // minecraft-protocol checks chat sessions and signatures
+  enforcesSecureChat: options.enforceSecureChat === true, // flying-squid tells clients so in `login`
   version: options.version,
   gameMode: options.gameMode,
   difficulty: 1,

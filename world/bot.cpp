@@ -10,6 +10,7 @@
 #include "protocol/minecraft_data.h"
 #include "protocol/nbt.h"
 #include "world/angles.h"
+#include "world/chat_session.h"
 #include "world/chat_text.h"
 #include "world/chunk_column.h"
 #include "world/registry.h"
@@ -87,7 +88,15 @@ Bot::Bot(asio::any_io_executor executor, BotOptions options) : options_(std::mov
 void Bot::registerPacketHandlers() {
   PacketTable& packets = world_->packets();
   packets.on("position", [this](const Value& f) { onServerPosition(f); });
-  packets.on("login", [this](const Value&) { self_ = PlayerPhysicsState{}; });
+  packets.on("login", [this](const Value& f) {
+    self_ = PlayerPhysicsState{};
+    chatSession_ = ChatSession::forLogin(f, options_.online.get());
+    if (chatSession_) send("chat_session_update", chatSession_->sessionUpdate());
+  });
+  packets.on("player_chat", [this](const Value& f) {
+    if (!chatSession_) return;
+    if (auto ack = chatSession_->onPlayerChat(f)) send("message_acknowledgement", std::move(*ack));
+  });
   packets.on("respawn", [this](const Value&) { physicsRunning_ = false; });  // until the server places us again
   packets.on("entity_update_attributes", [this](const Value&) { self_.movementSpeed = world_->movementSpeed(); });
 }

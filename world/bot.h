@@ -40,6 +40,8 @@ struct OnlineLogin;
 
 namespace craftmate::world {
 
+class ChatSession;
+
 struct BotError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
@@ -386,6 +388,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   Signal<std::string> fishingOutcome_;  // "" bite, else the reason fishing ended
   std::vector<std::shared_ptr<LoadedPlugin>> plugins_;
   PacketTable pluginPackets_;  // plugins' packet handlers, run after the world's
+  std::shared_ptr<ChatSession> chatSession_;  // secure chat (chat_session.h); null: unsigned chat
 };
 
 }  // namespace craftmate::world

@@ -7,6 +7,7 @@
 #include "protocol/connection.h"
 #include "world/angles.h"
 #include "world/bot.h"
+#include "world/chat_session.h"
 #include "world/registry.h"
 
 namespace craftmate::world {
@@ -238,9 +239,13 @@ void Bot::chat(const std::string& message) {
   // goes as chat_message, which a server shows as text and never runs, so a piece starting with
   // "/" (a model's reply, a relayed chat line) is said, not executed. Commands go by runCommand.
   for (std::size_t start = 0; start < message.size() || start == 0; start += kMaxChatLength) {
-    send("chat_message", Value::object({{"message", message.substr(start, kMaxChatLength)}, {"timestamp", nowMillis()},
-                                        {"salt", 0}, {"signature", nullptr}, {"offset", 0},
-                                        {"acknowledged", protocol::Bytes(3, 0)}}));
+    const std::string piece = message.substr(start, kMaxChatLength);
+    if (chatSession_) {
+      send("chat_message", chatSession_->signedMessage(piece, nowMillis(), ChatSession::randomSalt()));
+    } else {
+      send("chat_message", Value::object({{"message", piece}, {"timestamp", nowMillis()}, {"salt", 0},
+                                          {"signature", nullptr}, {"offset", 0}, {"acknowledged", protocol::Bytes(3, 0)}}));
+    }
     if (message.empty()) break;
   }
 }

@@ -21,6 +21,9 @@ UsageError.usage = [
   '  --online-mode       players must sign in with a Minecraft account (checked with the session server)',
   '  --session-server URL  the session server online mode asks (default https://sessionserver.mojang.com)',
   '  --session-server-ca FILE  PEM certificates to trust for --session-server (default: the system\'s)',
+  '  --enforce-secure-chat  (online mode) players must sign chat with their profile key (vanilla\'s',
+  '                      enforce-secure-profile)',
+  '  --services-public-key FILE  the PEM public key profile keys are signed with (default: Mojang\'s)',
   '  --help              this text'
 ].join('\n')
 
@@ -86,10 +89,13 @@ function parseStartOptions (argv) {
       case '--online-mode': options.onlineMode = true; break
       case '--session-server': options.sessionServer = value(); break
       case '--session-server-ca': options.sessionServerCa = value(); break
+      case '--enforce-secure-chat': options.enforceSecureChat = true; break
+      case '--services-public-key': options.servicesPublicKey = value(); break
       case '--help': case '-h': options.help = true; break
       default: throw new UsageError(`unknown option '${arg}'`)
     }
   }
+  if (options.enforceSecureChat && !options.onlineMode) throw new UsageError('--enforce-secure-chat needs --online-mode (offline players have no profile keys)')
   return options
 }
 

@@ -5,6 +5,7 @@
 const PLUGINS = [
   'version_adapters', // 1.21.1's packet layout adapted to the version served (start.js --version)
   'protocol_fixes',
+  'secure_chat', // online mode with --enforce-secure-chat: chat sessions and signatures checked
   'operators', // the names given with --ops (or everybody with --op-everyone)
   'join_and_leave', // vanilla's join/leave messages; player_remove on logout
   'teleport_confirmation', // moves answering an older teleport do not undo a newer one

@@ -10,7 +10,13 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
 
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+#include <openssl/x509.h>
+
 #include <algorithm>
+#include <ctime>
+#include <stdexcept>
 
 namespace craftmate::auth::testing {
 
@@ -27,6 +33,53 @@ struct FakeMicrosoftServices::Server {
 };
 
 namespace {
+
+using Pkey = std::unique_ptr<EVP_PKEY, decltype(&EVP_PKEY_free)>;
+
+Pkey newRsaKey() {
+  Pkey key(EVP_RSA_gen(2048), EVP_PKEY_free);
+  if (!key) throw std::runtime_error("fake services: RSA key generation failed");
+  return key;
+}
+
+template <class Write>
+std::string toPem(Write write) {
+  std::unique_ptr<BIO, decltype(&BIO_free)> bio(BIO_new(BIO_s_mem()), BIO_free);
+  write(bio.get());
+  char* data = nullptr;
+  const long n = BIO_get_mem_data(bio.get(), &data);
+  return std::string(data, static_cast<std::size_t>(n));
+}
+
+std::vector<std::uint8_t> publicDer(EVP_PKEY* key) {
+  unsigned char* der = nullptr;
+  const int n = i2d_PUBKEY(key, &der);
+  std::vector<std::uint8_t> out(der, der + n);
+  OPENSSL_free(der);
+  return out;
+}
+
+std::string base64(const std::vector<std::uint8_t>& bytes) {
+  std::string out(4 * ((bytes.size() + 2) / 3) + 1, '\0');
+  const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), bytes.data(), static_cast<int>(bytes.size()));
+  out.resize(static_cast<std::size_t>(n));
+  return out;
+}
+
+// The services' PEM style: base64 of the DER under a label that says "RSA" whatever the format.
+std::string servicesPem(const std::string& label, const std::vector<std::uint8_t>& der) {
+  return "-----BEGIN " + label + "-----\n" + base64(der) + "\n-----END " + label + "-----\n";
+}
+
+std::string isoTime(long long millis) {
+  const std::time_t seconds = static_cast<std::time_t>(millis / 1000);
+  std::tm tm{};
+  ::gmtime_r(&seconds, &tm);
+  char text[40];
+  std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d.%03lld000Z", tm.tm_year + 1900, tm.tm_mon + 1,
+                tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, millis % 1000);
+  return text;
+}
 
 std::map<std::string, std::string> parseForm(const std::string& text) {
   std::map<std::string, std::string> out;
@@ -60,7 +113,13 @@ std::string oauthError(const std::string& error) {
 
 }  // namespace
 
-FakeMicrosoftServices::FakeMicrosoftServices(const TestCa& ca) : server_(std::make_unique<Server>()) {
+struct FakeMicrosoftServices::Keys {
+  Pkey signing = newRsaKey();  // stands for Mojang's profile-key signing key
+  std::vector<std::vector<std::uint8_t>> issued;
+};
+
+FakeMicrosoftServices::FakeMicrosoftServices(const TestCa& ca)
+    : server_(std::make_unique<Server>()), keys_(std::make_unique<Keys>()) {
   server_->tls.use_certificate_chain_file(ca.serverCertificate());
   server_->tls.use_private_key_file(ca.serverKey(), asio::ssl::context::pem);
   serve();
@@ -230,6 +289,43 @@ FakeMicrosoftServices::Reply FakeMicrosoftServices::handle(const RecordedRequest
     if (auth.rfind("Bearer ", 0) != 0 || !accepted(auth.substr(7))) return {401, ""};
     return {200, json{{"id", profileId_}, {"name", profileName_}, {"skins", json::array()}}.dump()};
   }
+  if (r.path == "/player/certificates") {
+    const std::string auth = r.headers.count("authorization") ? r.headers.at("authorization") : "";
+    if (r.method != "POST" || auth.rfind("Bearer ", 0) != 0 || !accepted(auth.substr(7))) return {401, ""};
+    // A new key pair valid 48 hours, its public half signed as the services sign it (V2: SHA1 with
+    // RSA over the profile uuid, the expiry in milliseconds and the public key's DER).
+    Pkey player = newRsaKey();
+    const std::vector<std::uint8_t> spki = publicDer(player.get());
+    unsigned char* pkcs8 = nullptr;
+    std::unique_ptr<PKCS8_PRIV_KEY_INFO, decltype(&PKCS8_PRIV_KEY_INFO_free)> info(EVP_PKEY2PKCS8(player.get()),
+                                                                                   PKCS8_PRIV_KEY_INFO_free);
+    const int pkcs8Size = i2d_PKCS8_PRIV_KEY_INFO(info.get(), &pkcs8);
+    const std::vector<std::uint8_t> privateDer(pkcs8, pkcs8 + pkcs8Size);
+    OPENSSL_free(pkcs8);
+    const long long now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                              std::chrono::system_clock::now().time_since_epoch()).count();
+    const long long expiresAt = now + 48LL * 3600 * 1000;
+    std::vector<std::uint8_t> signable;
+    for (std::size_t i = 0; i + 1 < profileId_.size() && signable.size() < 16; i += 2) {
+      signable.push_back(static_cast<std::uint8_t>(std::stoi(profileId_.substr(i, 2), nullptr, 16)));
+    }
+    for (int i = 7; i >= 0; --i) signable.push_back(static_cast<std::uint8_t>(expiresAt >> (8 * i)));
+    signable.insert(signable.end(), spki.begin(), spki.end());
+    std::vector<std::uint8_t> signature(static_cast<std::size_t>(EVP_PKEY_get_size(keys_->signing.get())));
+    std::size_t length = signature.size();
+    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+    EVP_DigestSignInit(ctx.get(), nullptr, EVP_sha1(), nullptr, keys_->signing.get());
+    EVP_DigestSign(ctx.get(), signature.data(), &length, signable.data(), signable.size());
+    signature.resize(length);
+    keys_->issued.push_back(spki);
+    const std::string privatePem = servicesPem("RSA PRIVATE KEY", privateDer);
+    issued_.push_back(privatePem);
+    return {200, json{{"keyPair", {{"privateKey", privatePem}, {"publicKey", servicesPem("RSA PUBLIC KEY", spki)}}},
+                      {"publicKeySignatureV2", base64(signature)},
+                      {"expiresAt", isoTime(expiresAt)},
+                      {"refreshedAfter", isoTime(expiresAt - 8LL * 3600 * 1000)}}
+                     .dump()};
+  }
   if (r.path == "/session/minecraft/join") {
     if (!accepted(field({"accessToken"})) || field({"selectedProfile"}) != profileId_) {
       return {403, json{{"error", "ForbiddenOperationException"}, {"errorMessage", "Invalid token"}}.dump()};
@@ -291,6 +387,15 @@ std::vector<std::string> FakeMicrosoftServices::issuedTokens() const {
 std::string FakeMicrosoftServices::deviceCodeShown() const {
   std::lock_guard lock(mutex_);
   return userCode_;
+}
+
+std::string FakeMicrosoftServices::servicesPublicKeyPem() const {
+  std::lock_guard lock(mutex_);
+  return toPem([&](BIO* bio) { PEM_write_bio_PUBKEY(bio, keys_->signing.get()); });
+}
+std::vector<std::vector<std::uint8_t>> FakeMicrosoftServices::issuedPublicKeys() const {
+  std::lock_guard lock(mutex_);
+  return keys_->issued;
 }
 
 }  // namespace craftmate::auth::testing

@@ -1,7 +1,7 @@
 #pragma once
 // A local stand-in for every service a Microsoft account's sign-in and join talk to (Microsoft
 // OAuth, Xbox Live user/device/title, XSTS, Minecraft services login and profile, the session
-// server's join and hasJoined), over HTTPS with a TestCa certificate, on its own thread. It issues
+// server's join and hasJoined, the player certificates of secure chat), over HTTPS with a TestCa certificate, on its own thread. It issues
 // numbered tokens, checks that each step presents a token of the step before it, and records every
 // request, so tests can see which steps ran and with what.
 
@@ -51,6 +51,11 @@ class FakeMicrosoftServices {
   std::vector<RecordedRequest> requests() const;
   std::vector<std::string> issuedTokens() const;  // every token and device code handed out
   std::string deviceCodeShown() const;  // the user code of the last device-code request
+  // The public half (PEM) of the key the fake signs profile keys with, which a server must trust to
+  // accept them (for Mojang's keys, minecraft-protocol's built-in one; start.js --services-public-key).
+  std::string servicesPublicKeyPem() const;
+  // The public keys (X.509 DER) of the key pairs /player/certificates handed out, in order.
+  std::vector<std::vector<std::uint8_t>> issuedPublicKeys() const;
 
  private:
   struct Reply {
@@ -76,6 +81,8 @@ class FakeMicrosoftServices {
   std::set<std::string> refreshTokens_;
   std::string deviceCode_, userCode_;
   std::map<std::string, std::string> joins_;  // serverId -> profile name
+  struct Keys;
+  std::unique_ptr<Keys> keys_;  // the services' signing key and the issued key pairs
   int counter_ = 0;
 };
 

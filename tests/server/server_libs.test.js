@@ -99,3 +99,9 @@ test('start.js options: defaults, operators, and clear errors', () => {
   assert.throws(() => parseStartOptions(['--port', 'x']), /--port needs an integer/)
   assert.throws(() => parseStartOptions(['--bogus']), /unknown option '--bogus'/)
 })
+
+test('start.js secure chat options need online mode', () => {
+  const o = parseStartOptions(['--online-mode', '--enforce-secure-chat', '--services-public-key', 'k.pem'])
+  assert.deepStrictEqual([o.onlineMode, o.enforceSecureChat, o.servicesPublicKey], [true, true, 'k.pem'])
+  assert.throws(() => parseStartOptions(['--enforce-secure-chat']), /--enforce-secure-chat needs --online-mode/)
+})
