@@ -154,6 +154,12 @@ void Engine::install(const std::string& file, const std::string& prelude) {
   if (error) throw *error;
 }
 
+void Engine::addReflectParse() {
+  JSContext* cx = this->cx();
+  JSAutoRealm realm(cx, *global_);
+  if (!JS_InitReflectParse(cx, *global_)) throw std::runtime_error("SpiderMonkey could not add Reflect.parse");
+}
+
 std::optional<ScriptError> Engine::callJs(const std::function<bool()>& body) {
   JSContext* cx = this->cx();
   if (std::this_thread::get_id() != runtime_->thread()) {

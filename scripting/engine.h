@@ -63,6 +63,9 @@ class Engine : public std::enable_shared_from_this<Engine> {
   // Runs `prelude` (a function expression `(native, hooks) => {...}` that sets up the globals).
   // Throws ScriptError when the prelude fails.
   void install(const std::string& file, const std::string& prelude);
+  // Adds SpiderMonkey's Reflect.parse (ESTree-like syntax trees) to this global; for tools such as
+  // the code linter, never for an engine that runs generated code. Call before install().
+  void addReflectParse();
 
   // Runs a script; throws ScriptError (syntax error, thrown error, stopped).
   void evaluate(const std::string& file, const std::string& source);

@@ -359,6 +359,8 @@
     getNearbyEntityTypes: (_bot) => [...new Set(entitiesNear(16).map((e) => e.name))],
     getNearbyPlayerNames: (_bot) => [...new Set(entitiesNear(64).filter((e) => e.type === 'player' && e.username !== bot.username).map((e) => e.username))],
     getNearbyBlockTypes: (_bot, distance = 16) => [...new Set(world.getNearestBlocks(bot, null, distance).map((b) => b.name))],
+    isClearPath: async (_bot, target) => native.world_isClearPath(target.position),
+    shouldPlaceTorch: (_bot) => native.world_shouldPlaceTorch(),
     getBiomeName: (_bot) => native.world_biomeName(),
   };
 

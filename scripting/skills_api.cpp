@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "commands/skills/code_only_skills.h"
 #include "commands/skills/dig_down_skill.h"
 #include "commands/skills/skills.h"
 #include "commands/skills/world_queries.h"
@@ -78,6 +79,13 @@ const std::vector<std::pair<const char*, Skill>>& skillTable() {
       {"goToBed", [](SkillContext& c, const Json&) { return goToBed(c); }},
       {"activateNearestBlock", [](SkillContext& c, const Json& a) { return activateNearestBlock(c, str(a, 0)); }},
       {"digDown", [](SkillContext& c, const Json& a) { return digDown(c, int(num(a, 0, 10))); }},
+      {"useDoor", [](SkillContext& c, const Json& a) {
+         return useDoor(c, a.size() > 0 && a[0].is_object() ? std::optional(vecFrom(a[0])) : std::nullopt);
+       }},
+      {"tillAndSow", [](SkillContext& c, const Json& a) {
+         return tillAndSow(c, num(a, 0, 0), num(a, 1, 0), num(a, 2, 0),
+                           a.size() > 3 && a[3].is_string() ? std::optional(a[3].get<std::string>()) : std::nullopt);
+       }},
   };
   return table;
 }
@@ -111,6 +119,10 @@ void defineSkills(Engine& engine, std::shared_ptr<SkillContext> ctx) {
       out.push_back(blockJson(b));
     }
     return out;
+  });
+  engine.defineSync("world_isClearPath", [ctx](const Json& a) { return Json(skills::isClearPath(ctx->bot, vecFrom(a.at(0)))); });
+  engine.defineSync("world_shouldPlaceTorch", [ctx](const Json&) {
+    return Json(skills::shouldPlaceTorch(ctx->bot, ctx->modeIsOn && ctx->modeIsOn("torch_placing")));
   });
   engine.defineSync("world_biomeName", [ctx](const Json&) {
     auto biome = ctx->bot.biomeAt(world::BlockPos::containing(ctx->bot.entity().position));

@@ -36,6 +36,8 @@ struct SkillContext {
   std::function<void(std::string_view mode)> pauseMode;
   // followPlayer unpauses unstuck again once it is away from the player; unset = no modes.
   std::function<void(std::string_view mode)> unpauseMode;
+  // Whether a mode is on (world.shouldPlaceTorch asks for torch_placing); unset = every mode off.
+  std::function<bool(std::string_view mode)> modeIsOn;
 
   void log(std::string_view message);
   void pause(std::string_view mode) const {
