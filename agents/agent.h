@@ -109,6 +109,11 @@ class Agent : public SelfPrompterHost {
   SelfPrompter& selfPrompter() { return selfPrompter_; }
   ConversationManager& conversations() { return conversations_; }
   const History& history() const { return history_; }
+  // What !newAction's coder needs (agents/minecraft/coder.h): the prompter, this turn's prompt
+  // values, and where the trajectory goes (null: nowhere).
+  Prompter& prompter() { return prompter_; }
+  PromptValues promptValues() const;
+  TrajectorySink* trajectorySink() const { return sink_; }
   // Saved places (!rememberHere, !goToRememberedPlace, last_death_position), kept in the saved state.
   MemoryBank& memoryBank() { return memoryBank_; }
   bool isIdle() const override { return !actions_.executing(); }
@@ -138,7 +143,6 @@ class Agent : public SelfPrompterHost {
 
   boost::asio::awaitable<void> addToHistory(std::string source, std::string text);
   boost::asio::awaitable<void> resumeAfterIdle();
-  PromptValues promptValues() const;
   bool checkInterrupt(bool selfPrompt, const std::string& source) const;
   void routeResponse(std::string to, const std::string& message);
   bool isAction(const std::string& name) const;

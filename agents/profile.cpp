@@ -43,10 +43,12 @@ std::string Profile::prompt(const std::string& key) const {
   return (it != json.end() && it->is_string()) ? it->get<std::string>() : std::string();
 }
 
-std::vector<std::vector<Turn>> Profile::conversationExamples() const {
+namespace {
+
+std::vector<std::vector<Turn>> examplesAt(const nlohmann::json& profile, const char* key) {
   std::vector<std::vector<Turn>> examples;
-  auto it = json.find("conversation_examples");
-  if (it == json.end() || !it->is_array()) return examples;
+  auto it = profile.find(key);
+  if (it == profile.end() || !it->is_array()) return examples;
   for (const auto& example : *it) {
     std::vector<Turn> turns;
     for (const auto& turn : example) turns.push_back({turn.value("role", "user"), turn.value("content", "")});
@@ -54,6 +56,12 @@ std::vector<std::vector<Turn>> Profile::conversationExamples() const {
   }
   return examples;
 }
+
+}  // namespace
+
+std::vector<std::vector<Turn>> Profile::conversationExamples() const { return examplesAt(json, "conversation_examples"); }
+
+std::vector<std::vector<Turn>> Profile::codingExamples() const { return examplesAt(json, "coding_examples"); }
 
 nlohmann::json readProfileFile(const std::string& path) {
   nlohmann::json profile = parseFile(path);

@@ -20,6 +20,7 @@ struct Profile {
   std::string prompt(const std::string& key) const;
   int cooldownMs() const { return json.value("cooldown", 3000); }
   std::vector<std::vector<Turn>> conversationExamples() const;
+  std::vector<std::vector<Turn>> codingExamples() const;  // for !newAction's coding prompt
 };
 
 // Reads a profile file. Throws std::runtime_error naming the file and what is wrong (not found, not

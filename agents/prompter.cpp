@@ -59,6 +59,7 @@ Prompter::Prompter(Profile profile, std::shared_ptr<ChatModel> model, int numExa
     : profile_(std::move(profile)),
       model_(std::move(model)),
       selector_(std::make_shared<WordOverlapSelector>(profile_.conversationExamples(), numExamples)),
+      codingExamples_(profile_.codingExamples(), numExamples),
       sink_(sink),
       cooldown_(profile_.cooldownMs()) {}
 
@@ -94,6 +95,19 @@ boost::asio::awaitable<std::string> Prompter::promptConvo(const std::vector<Turn
     co_return afterThink(reply);
   }
   co_return std::string();
+}
+
+boost::asio::awaitable<std::string> Prompter::promptCoding(const std::vector<Turn>& messages, PromptValues values) {
+  if (awaitingCoding_) co_return std::string("```//no response```");
+  awaitingCoding_ = true;
+  struct Done {
+    bool& flag;
+    ~Done() { flag = false; }
+  } done{awaitingCoding_};
+  co_await waitForCooldown();
+  const std::string examples = codingExamples_.render(messages);
+  const std::string system = fillPrompt(profile_.prompt("coding"), values, &examples);
+  co_return co_await ask("coding", messages, system);
 }
 
 boost::asio::awaitable<std::string> Prompter::promptMemSaving(const std::vector<Turn>& toSummarize, PromptValues values) {

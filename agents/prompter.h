@@ -39,6 +39,10 @@ class Prompter {
   // promptConvo: up to 3 attempts; a reply that invents a partner turn ("(FROM OTHER BOT)") is
   // retried; a call overtaken by a newer one returns ""; text through "</think>" is dropped.
   boost::asio::awaitable<std::string> promptConvo(const std::vector<Turn>& messages, PromptValues values);
+  // promptCoding: the `coding` template, $CODE_DOCS from values.codeDocs and $EXAMPLES from the
+  // profile's coding examples (word overlap); while one coding request is in flight another answers
+  // "```//no response```" at once, as MINDcraft's does.
+  boost::asio::awaitable<std::string> promptCoding(const std::vector<Turn>& messages, PromptValues values);
   // promptMemSaving: the new memory text from the `saving_memory` template.
   boost::asio::awaitable<std::string> promptMemSaving(const std::vector<Turn>& toSummarize, PromptValues values);
   // promptShouldRespondToBot: true iff the model answers exactly "respond" (trimmed, lower case).
@@ -58,6 +62,8 @@ class Prompter {
   Profile profile_;
   std::shared_ptr<ChatModel> model_;
   std::shared_ptr<ExampleSelector> selector_;
+  Examples codingExamples_;
+  bool awaitingCoding_ = false;
   TrajectorySink* sink_;
   std::chrono::milliseconds cooldown_;
   std::chrono::steady_clock::time_point lastPrompt_{};

@@ -32,12 +32,24 @@ struct MessageRecord {
   std::string text;
 };
 
+// One attempt of !newAction's coder (agents/minecraft/coder.h): the code as the model wrote it
+// and what became of it.
+struct CodeAttempt {
+  std::string agent;
+  int attempt = 0;       // 1..5 within one !newAction
+  std::string code;
+  std::string outcome;   // "lint_error", "threw", "success", "interrupted"
+  std::string feedback;  // the text the coder added or returned for it
+};
+
 class TrajectorySink {
  public:
   virtual ~TrajectorySink() = default;
   virtual void modelCall(const ModelCall& call) = 0;
   virtual void command(const CommandRecord& record) = 0;
   virtual void message(const MessageRecord& record) = 0;
+  // Sinks that keep no code attempts (text worlds never make any) ignore them.
+  virtual void codeAttempt(const CodeAttempt& attempt) { (void)attempt; }
 };
 
 }  // namespace craftmate::agents

@@ -33,6 +33,10 @@ class Tee final : public agents::TrajectorySink {
     for (auto* s : sinks_)
       if (s) s->message(record);
   }
+  void codeAttempt(const agents::CodeAttempt& attempt) override {
+    for (auto* s : sinks_)
+      if (s) s->codeAttempt(attempt);
+  }
 
  private:
   agents::TrajectorySink* sinks_[2];

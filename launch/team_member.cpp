@@ -120,6 +120,7 @@ void TeamMember::createAgent() {
   options.onlyChatWith = settings.values().at("only_chat_with").get<std::vector<std::string>>();
   options.allowInsecureCoding = settings.allowInsecureCoding();
   options.codeTimeoutMins = settings.values().at("code_timeout_mins").get<double>();
+  options.relevantDocsCount = settings.values().at("relevant_docs_count").get<int>();
   world_ = std::make_unique<agents::minecraft::MinecraftAgentWorld>(bot_, minecraftNames(), options);
 
   const agents::Profile& profile = profile_.profile;

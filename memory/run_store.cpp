@@ -41,6 +41,12 @@ constexpr const char* kFinalInventories =
     "CREATE TABLE IF NOT EXISTS final_inventories (run_id INTEGER NOT NULL REFERENCES runs(id), "
     "agent TEXT NOT NULL, items TEXT NOT NULL, PRIMARY KEY (run_id, agent))";
 
+// Added with !newAction (like final_inventories): each coder attempt's code and outcome.
+constexpr const char* kCodeAttempts =
+    "CREATE TABLE IF NOT EXISTS code_attempts (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id), "
+    "agent TEXT NOT NULL, attempt INTEGER NOT NULL, code TEXT NOT NULL, outcome TEXT NOT NULL, "
+    "feedback TEXT NOT NULL, at TEXT NOT NULL)";
+
 std::string nowUtc() {
   const auto now = std::chrono::system_clock::now();
   const std::time_t t = std::chrono::system_clock::to_time_t(now);
@@ -73,6 +79,7 @@ RunStore::RunStore(const std::string& path, Mode mode)
   if (mode == Mode::ReadWrite) {
     file_->exec("PRAGMA foreign_keys=ON");
     file_->exec(kFinalInventories);
+    file_->exec(kCodeAttempts);
   }
 }
 
@@ -129,6 +136,22 @@ void RunStore::message(const agents::MessageRecord& record) {
   requireRun("message");
   SqliteStatement s(*file_, "INSERT INTO messages (run_id, sender, recipient, text, at) VALUES (?, ?, ?, ?, ?)");
   s.bind(1, runId_).bind(2, record.from).bind(3, record.to).bind(4, record.text).bind(5, nowUtc()).step();
+}
+
+void RunStore::codeAttempt(const agents::CodeAttempt& a) {
+  requireRun("codeAttempt");
+  SqliteStatement s(*file_,
+              "INSERT INTO code_attempts (run_id, agent, attempt, code, outcome, feedback, at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, runId_).bind(2, a.agent).bind(3, std::int64_t{a.attempt}).bind(4, a.code).bind(5, a.outcome);
+  s.bind(6, a.feedback).bind(7, nowUtc()).step();
+}
+
+std::vector<agents::CodeAttempt> RunStore::codeAttempts() const {
+  std::vector<agents::CodeAttempt> out;
+  if (!file_->hasTable("code_attempts")) return out;  // files written before !newAction
+  SqliteStatement s(*file_, "SELECT agent, attempt, code, outcome, feedback FROM code_attempts ORDER BY id");
+  while (s.step()) out.push_back({s.text(0), static_cast<int>(s.integer(1)), s.text(2), s.text(3), s.text(4)});
+  return out;
 }
 
 void RunStore::saveAgentState(const std::string& agent, const nlohmann::json& state) {

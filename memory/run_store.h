@@ -79,6 +79,7 @@ class RunStore final : public agents::TrajectorySink, public agents::AgentStateS
   void modelCall(const agents::ModelCall& call) override;
   void command(const agents::CommandRecord& record) override;
   void message(const agents::MessageRecord& record) override;
+  void codeAttempt(const agents::CodeAttempt& attempt) override;
 
   // agents::AgentStateStore. Loading answers nothing unless enabled (MINDcraft's load_memory), so a
   // fresh run never picks up a previous run's memory by accident.
@@ -91,6 +92,8 @@ class RunStore final : public agents::TrajectorySink, public agents::AgentStateS
   std::vector<StoredModelCall> modelCalls() const;
   std::vector<agents::CommandRecord> commands() const;
   std::vector<agents::MessageRecord> messages() const;
+  // !newAction's attempts in the order written (none for files written before them).
+  std::vector<agents::CodeAttempt> codeAttempts() const;
   std::vector<std::string> agentNames() const;
   // Every model call, command and message in the order written (by time, then as written).
   std::vector<TimedRecord> timeline() const;

@@ -28,6 +28,10 @@ class StreamingSink final : public agents::TrajectorySink {
   void modelCall(const agents::ModelCall& call) override;
   void command(const agents::CommandRecord& record) override;
   void message(const agents::MessageRecord& record) override;
+  // Not shown on the page; handed on to the run store.
+  void codeAttempt(const agents::CodeAttempt& attempt) override {
+    if (next_) next_->codeAttempt(attempt);
+  }
 
  private:
   void publish(nlohmann::json event);

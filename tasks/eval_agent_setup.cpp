@@ -54,6 +54,7 @@ EvalAgentSetup evalAgentSetup(const MineCollabEpisode& e, int countId) {
   s.world.onlyChatWith = values.at("only_chat_with").get<std::vector<std::string>>();
   s.world.allowInsecureCoding = settings.allowInsecureCoding();
   s.world.codeTimeoutMins = values.at("code_timeout_mins").get<double>();
+  s.world.relevantDocsCount = values.at("relevant_docs_count").get<int>();
 
   s.loop.maxCommands = settings.maxCommands();
   s.loop.verboseCommands = settings.verboseCommands();

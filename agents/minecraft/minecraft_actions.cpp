@@ -6,7 +6,12 @@
 
 #include <algorithm>
 
+#include <boost/asio/this_coro.hpp>
+
 #include "agents/minecraft/minecraft_agent_world.h"
+#ifdef CRAFTMATE_HAS_SCRIPTING
+#include "agents/minecraft/coder.h"
+#endif
 #include "commands/skills/dig_down_skill.h"
 #include "commands/skills/skills.h"
 #include "world/bot.h"
@@ -50,16 +55,16 @@ const std::map<std::string, MinecraftAgentWorld::ActionHandler>& MinecraftAgentW
   };
 
   static const std::map<std::string, ActionHandler> table = {
-      // Commands that answer at once.
+      // !newAction: MINDcraft's refusal, or the coder run as an action.
       {"!newAction",
-       [](MinecraftAgentWorld& w, const ParsedCommand&, Agent&) -> Answer {
+       [](MinecraftAgentWorld& w, const ParsedCommand&, Agent& a) -> Answer {
          if (!w.options_.allowInsecureCoding) {
            w.chat("newAction is disabled. Enable with allow_insecure_coding=true in settings.js ");
            co_return std::string("newAction not allowed! Code writing is disabled in settings. Notify the user.");
          }
-         co_return std::string(
-             "newAction is not available yet: craftmate has no sandbox to run generated code. Use the other commands.");
+         co_return co_await w.newAction(a);
        }},
+      // Commands that answer at once.
       {"!restart",
        [](MinecraftAgentWorld&, const ParsedCommand&, Agent& a) -> Answer {
          a.save();
@@ -175,6 +180,41 @@ std::vector<std::string> MinecraftAgentWorld::boundActionNames() {
   std::vector<std::string> names;
   for (const auto& [name, handler] : actionHandlers()) names.push_back(name);
   return names;
+}
+
+Answer MinecraftAgentWorld::newAction(Agent& agent) {
+#ifdef CRAFTMATE_HAS_SCRIPTING
+  if (!coder_) coder_ = std::make_shared<Coder>(bot_, modes_, options_.relevantDocsCount);
+  std::optional<std::string> answer;
+  Action action = [coder = coder_, &agent, &answer](ActionLog&) -> asio::awaitable<std::string> {
+    std::exception_ptr failure;
+    try {
+      answer = co_await coder->generateCode(agent);
+    } catch (...) {
+      failure = std::current_exception();
+    }
+    if (failure) {
+      // Interrupted: the action manager's business. Anything else is MINDcraft's "Error generating code".
+      if ((co_await asio::this_coro::cancellation_state).cancelled() != asio::cancellation_type::none)
+        std::rethrow_exception(failure);
+      try {
+        std::rethrow_exception(failure);
+      } catch (const std::exception& e) {
+        answer = std::string("Error generating code: ") + e.what();
+      }
+    }
+    co_return std::string();
+  };
+  // MINDcraft answers with the coder's text; when the code was interrupted the action's own output
+  // (nothing after !stop, the output so far after a timeout).
+  const ActionResult result =
+      co_await agent.actions().runAction("action:newAction", std::move(action), Minutes(options_.codeTimeoutMins));
+  if (answer) co_return answer;
+  co_return ActionManager::commandOutput(result);
+#else
+  (void)agent;
+  co_return std::string("newAction is not available: this craftmate was built without its JavaScript engine (libmozjs-102-dev).");
+#endif
 }
 
 Answer MinecraftAgentWorld::runAction(const ParsedCommand& command, Agent& agent) {

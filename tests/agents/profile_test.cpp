@@ -39,6 +39,8 @@ TEST(Profile, BuiltInDefaultsEqualMindcraftsTemplates) {
     EXPECT_EQ(builtIn.prompt(key), theirs.prompt(key)) << key;
   }
   EXPECT_EQ(builtIn.json["modes"], theirs.json["modes"]);
+  EXPECT_EQ(builtIn.json["coding_examples"], theirs.json["coding_examples"]);  // !newAction's $EXAMPLES
+  EXPECT_EQ(builtIn.codingExamples().size(), 6u);
   EXPECT_EQ(builtIn.cooldownMs(), 3000);
 }
 
