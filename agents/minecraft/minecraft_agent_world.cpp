@@ -82,7 +82,6 @@ void MinecraftAgentWorld::detach() {
   for (auto& off : unsubscribe_) off();
   unsubscribe_.clear();
   agent_ = nullptr;
-  coder_.reset();  // its JavaScript engine is bound to this bot and its thread
 }
 
 void MinecraftAgentWorld::rebind(std::shared_ptr<world::Bot> bot) {
@@ -135,7 +134,7 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::execute(const c
     // A query never takes the agent down: a failure (say, a task view that rejects a level number)
     // becomes the text the model reads.
     try {
-      co_return runQuery(command, agent);
+      co_return runQuery(command, &agent).value_or("");
     } catch (const std::exception& e) {
       co_return "Error: " + command.name + " failed: " + e.what();
     }
@@ -149,58 +148,88 @@ asio::awaitable<std::optional<std::string>> MinecraftAgentWorld::execute(const c
 
 // --- queries (mindcraft.md §1.1) ----------------------------------------------------------------------
 
-std::string MinecraftAgentWorld::queryText(const std::string& name, Agent* agent) {
-  if (name == "!stats") {
+const std::map<std::string, MinecraftAgentWorld::QueryHandler>& MinecraftAgentWorld::queryHandlers() {
+  using World = MinecraftAgentWorld;
+  using Command = commands::ParsedCommand;
+  // A query whose text is the bot's alone.
+  auto botText = [](std::string (*text)(world::Bot&)) -> QueryHandler {
+    return [text](World& w, const Command&, Agent*) { return text(*w.bot_); };
+  };
+  auto statsContext = [](World& w, Agent* agent) {
     QueryContext context;
-    context.otherBots = otherBotsInGame();
+    context.otherBots = w.otherBotsInGame();
     if (agent != nullptr && agent->actions().executing()) context.currentAction = agent->actions().currentActionLabel();
-    context.modeMiniDocs = modes_ != nullptr ? modeMiniDocs(*modes_) : std::string("Agent Modes:");
-    return statsText(*bot_, context);
-  }
-  if (name == "!inventory") return inventoryText(*bot_);
-  if (name == "!nearbyBlocks") return nearbyBlocksText(*bot_);
-  if (name == "!craftable") return craftableText(*bot_);
-  if (name == "!entities") {
-    QueryContext context;
-    context.otherBots = otherBotsInGame();
-    return entitiesText(*bot_, context);
-  }
-  if (name == "!modes") return modes_ != nullptr ? modeDocs(*modes_) : kNoModes;
-  if (name == "!savedPlaces") return "Saved place names: " + (agent != nullptr ? agent->memoryBank().placeNames() : std::string());
-  if (name == "!help") return commands::commandDocs(commands_);
-  if (name == "!getBlueprint") return task_ && task_->hasBlueprint() ? pad(task_->explainBlueprint()) : kNoTask;
-  if (name == "!checkBlueprint") {
-    if (!task_ || !task_->hasBlueprint()) return kNoTask;
-    return pad(task_->checkBlueprint(blockNamesSeenBy(bot_)));
-  }
-  return "";
+    context.modeMiniDocs = w.modes_ != nullptr ? modeMiniDocs(*w.modes_) : std::string("Agent Modes:");
+    return context;
+  };
+  auto hasBlueprint = [](const World& w) { return w.task_ != nullptr && w.task_->hasBlueprint(); };
+  static const std::map<std::string, QueryHandler> handlers = {
+      {"!stats", [statsContext](World& w, const Command&, Agent* a) { return statsText(*w.bot_, statsContext(w, a)); }},
+      {"!inventory", botText(inventoryText)},
+      {"!nearbyBlocks", botText(nearbyBlocksText)},
+      {"!craftable", botText(craftableText)},
+      {"!entities",
+       [](World& w, const Command&, Agent*) {
+         QueryContext context;
+         context.otherBots = w.otherBotsInGame();
+         return entitiesText(*w.bot_, context);
+       }},
+      {"!modes", [](World& w, const Command&, Agent*) { return w.modes_ != nullptr ? modeDocs(*w.modes_) : kNoModes; }},
+      {"!savedPlaces",
+       [](World&, const Command&, Agent* a) {
+         return "Saved place names: " + (a != nullptr ? a->memoryBank().placeNames() : std::string());
+       }},
+      {"!help", [](World& w, const Command&, Agent*) { return commands::commandDocs(w.commands_); }},
+      {"!getBlueprint",
+       [hasBlueprint](World& w, const Command&, Agent*) {
+         return hasBlueprint(w) ? pad(w.task_->explainBlueprint()) : kNoTask;
+       }},
+      {"!checkBlueprint",
+       [hasBlueprint](World& w, const Command&, Agent*) {
+         return hasBlueprint(w) ? pad(w.task_->checkBlueprint(blockNamesSeenBy(w.bot_))) : kNoTask;
+       }},
+      {"!getBlueprintLevel",
+       [hasBlueprint](World& w, const Command& c, Agent*) {
+         return hasBlueprint(w) ? pad(w.task_->explainBlueprintLevel(static_cast<int>(c.integer(0)))) : kNoTask;
+       }},
+      {"!checkBlueprintLevel",
+       [hasBlueprint](World& w, const Command& c, Agent*) {
+         return hasBlueprint(w)
+                    ? pad(w.task_->checkBlueprintLevel(static_cast<int>(c.integer(0)), blockNamesSeenBy(w.bot_)))
+                    : kNoTask;
+       }},
+      {"!getCraftingPlan", [](World& w, const Command& c, Agent*) { return w.craftingPlanText(c.text(0), c.integer(1)); }},
+  };
+  return handlers;
 }
 
-std::optional<std::string> MinecraftAgentWorld::runQuery(const commands::ParsedCommand& command, Agent& agent) {
-  const std::string& name = command.name;
-  if (name == "!getCraftingPlan") {
-    const std::string& target = command.text(0);
-    std::map<std::string, int> inventory;
-    for (const auto& [item, count] : inventoryCountsInSlotOrder(*bot_)) inventory[item] = count;
-    std::string prefix;
-    if (const int existing = inventory.count(target) ? inventory[target] : 0; existing > 0) {
-      inventory[target] = 0;
-      prefix = "You already have " + std::to_string(existing) + " " + target +
-               " in your inventory. If you need to craft more,\n";
-    }
-    try {
-      return pad(prefix + detailedCraftingPlan(bot_->registry(), target, command.integer(1), inventory));
-    } catch (const std::exception& e) {
-      return std::string("An error occurred while generating the crafting plan: ") + e.what();
-    }
+std::string MinecraftAgentWorld::craftingPlanText(const std::string& target, long long count) {
+  std::map<std::string, int> inventory;
+  for (const auto& [item, have] : inventoryCountsInSlotOrder(*bot_)) inventory[item] = have;
+  std::string prefix;
+  if (const int existing = inventory.count(target) ? inventory[target] : 0; existing > 0) {
+    inventory[target] = 0;
+    prefix = "You already have " + std::to_string(existing) + " " + target +
+             " in your inventory. If you need to craft more,\n";
   }
-  if (name == "!getBlueprintLevel" || name == "!checkBlueprintLevel") {
-    if (!task_ || !task_->hasBlueprint()) return kNoTask;
-    const int level = static_cast<int>(command.integer(0));
-    if (name == "!getBlueprintLevel") return pad(task_->explainBlueprintLevel(level));
-    return pad(task_->checkBlueprintLevel(level, blockNamesSeenBy(bot_)));
+  try {
+    return pad(prefix + detailedCraftingPlan(bot_->registry(), target, count, inventory));
+  } catch (const std::exception& e) {
+    return std::string("An error occurred while generating the crafting plan: ") + e.what();
   }
-  return queryText(name, &agent);
+}
+
+std::string MinecraftAgentWorld::queryText(const std::string& name, Agent* agent) {
+  commands::ParsedCommand command;
+  command.name = name;
+  return runQuery(command, agent).value_or("");
+}
+
+std::optional<std::string> MinecraftAgentWorld::runQuery(const commands::ParsedCommand& command, Agent* agent) {
+  const auto& handlers = queryHandlers();
+  const auto it = handlers.find(command.name);
+  if (it == handlers.end()) return std::nullopt;
+  return it->second(*this, command, agent);
 }
 
 // --- actions (mindcraft.md §1.2) --------------------------------------------------------------------
