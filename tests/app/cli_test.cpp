@@ -1,31 +1,19 @@
 // The `craftmate` executable as a user runs it: parse, commands, help.
 
-#include <array>
-#include <cstdio>
 #include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include "tests/support/cli_run.h"
+
 namespace {
 
-struct CliRun {
-  std::string out;
-  int status = -1;
-};
+using craftmate::test::CliResult;
 
 // Runs craftmate with `args` (already shell-quoted) and captures stdout.
-CliRun craftmate(const std::string& args) {
-  CliRun r;
-  const std::string cmd = std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return r;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+CliResult craftmate(const std::string& args) {
+  return craftmate::test::runShell(std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null");
 }
 
 // Single-quotes text for /bin/sh.
@@ -36,13 +24,13 @@ std::string quoted(const std::string& text) {
 }
 
 TEST(CliParse, PrintsTypedArguments) {
-  CliRun r = craftmate("parse " + quoted("Sure! !goToPlayer(\"joe\", 3) then"));
-  EXPECT_EQ(r.status, 0);
-  EXPECT_EQ(r.out, "!goToPlayer\n  player_name (string): \"joe\"\n  closeness (float): 3\n");
+  CliResult r = craftmate("parse " + quoted("Sure! !goToPlayer(\"joe\", 3) then"));
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.output, "!goToPlayer\n  player_name (string): \"joe\"\n  closeness (float): 3\n");
   r = craftmate("parse " + quoted("!setMode(\"hunting\", \"off\")"));
-  EXPECT_EQ(r.out, "!setMode\n  mode_name (string): \"hunting\"\n  on (boolean): false\n");
+  EXPECT_EQ(r.output, "!setMode\n  mode_name (string): \"hunting\"\n  on (boolean): false\n");
   r = craftmate("parse " + quoted("!craftRecipe(\"oak_plank\", 4.7)"));
-  EXPECT_EQ(r.out, "!craftRecipe\n  recipe_name (ItemName): \"oak_planks\"\n  num (int): 4\n");
+  EXPECT_EQ(r.output, "!craftRecipe\n  recipe_name (ItemName): \"oak_planks\"\n  num (int): 4\n");
 }
 
 // Each row of mindcraft.md §2.2 through the CLI, with the real minecraft-data names.
@@ -59,23 +47,23 @@ TEST(CliParse, EveryErrorRowOfTheSpec) {
       {"!equip(\"sword\")", "Invalid item type: sword."},
   };
   for (const auto& [text, error] : cases) {
-    CliRun r = craftmate("parse " + quoted(text));
-    EXPECT_EQ(r.status, 1) << text;
-    EXPECT_EQ(r.out, error + "\n") << text;
+    CliResult r = craftmate("parse " + quoted(text));
+    EXPECT_EQ(r.exitCode, 1) << text;
+    EXPECT_EQ(r.output, error + "\n") << text;
   }
 }
 
 TEST(CliParse, BlockedActionsFlagChangesTheSet) {
-  CliRun r = craftmate("parse --blocked_actions '[]' " + quoted("!getBlueprint"));
-  EXPECT_EQ(r.status, 0);
-  EXPECT_EQ(r.out, "!getBlueprint\n");
+  CliResult r = craftmate("parse --blocked_actions '[]' " + quoted("!getBlueprint"));
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.output, "!getBlueprint\n");
   r = craftmate("parse --blocked_actions '[\"!goToBed\"]' " + quoted("!goToBed"));
-  EXPECT_EQ(r.out, "!goToBed is not a command.\n");
+  EXPECT_EQ(r.output, "!goToBed is not a command.\n");
 }
 
 TEST(CliParse, ReadsStandardInput) {
-  CliRun r = craftmate("parse - <<'EOF'\nLet me check.\n!inventory\nthanks\nEOF");
-  EXPECT_EQ(r.out, "!inventory\n");
+  CliResult r = craftmate("parse - <<'EOF'\nLet me check.\n!inventory\nthanks\nEOF");
+  EXPECT_EQ(r.output, "!inventory\n");
 }
 
 TEST(CliCommands, PrintsAppendixAExactly) {
@@ -89,17 +77,17 @@ TEST(CliCommands, PrintsAppendixAExactly) {
     else if (block) expected += (line == "(empty line)" ? "" : line) + "\n";
   }
   ASSERT_FALSE(expected.empty());
-  CliRun r = craftmate("commands");
-  EXPECT_EQ(r.status, 0);
-  EXPECT_EQ(r.out, expected);
+  CliResult r = craftmate("commands");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_EQ(r.output, expected);
 }
 
 TEST(CliHelp, ListsSubcommandsAndRejectsUnknown) {
-  CliRun r = craftmate("--help");
-  EXPECT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("parse"), std::string::npos);
-  EXPECT_NE(r.out.find("commands"), std::string::npos);
-  EXPECT_EQ(craftmate("frobnicate").status, 2);
+  CliResult r = craftmate("--help");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_NE(r.output.find("parse"), std::string::npos);
+  EXPECT_NE(r.output.find("commands"), std::string::npos);
+  EXPECT_EQ(craftmate("frobnicate").exitCode, 2);
 }
 
 }  // namespace

@@ -4,24 +4,17 @@
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <cstdlib>
 
 #include "tests/auth/auth_test_support.h"
 #include "tests/integration/support/embedded_server.h"
+#include "tests/support/cli_run.h"
 
 namespace craftmate::auth::testing {
 namespace {
 
-std::string run(const std::string& command) {
-  std::string output;
-  FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-  std::array<char, 4096> buffer{};
-  while (pipe && std::fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
-  if (pipe) ::pclose(pipe);
-  return output;
-}
+// stdout and stderr of `command`.
+std::string run(const std::string& command) { return craftmate::test::runShell(command + " 2>&1").output; }
 
 TEST(ConnectWithMicrosoft, SignsInWithADeviceCodeThenJoinsAnOnlineModeServer) {
   AuthHarness h;

@@ -2,22 +2,18 @@
 
 #include <unistd.h>
 
-#include <array>
-#include <cstdio>
 #include <fstream>
 #include <stdexcept>
+
+#include "tests/support/cli_run.h"
 
 namespace craftmate::auth::testing {
 
 namespace {
 
 void run(const std::string& command) {
-  std::string output;
-  FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) throw std::runtime_error("cannot run: " + command);
-  std::array<char, 512> buffer{};
-  while (std::fgets(buffer.data(), buffer.size(), pipe)) output += buffer.data();
-  if (::pclose(pipe) != 0) throw std::runtime_error("'" + command + "' failed:\n" + output);
+  const craftmate::test::CliResult r = craftmate::test::runShell(command + " 2>&1");
+  if (r.exitCode != 0) throw std::runtime_error("'" + command + "' failed:\n" + r.output);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// Runs the craftmate executable of the test (CRAFTMATE_CLI, set by the test's CMake target) with the
-// given arguments, capturing stdout and stderr together and the exit code.
+// Runs a shell command from a test, capturing its stdout and exit code; runCli runs the craftmate
+// executable of the test (CRAFTMATE_CLI, set by the test's CMake target) with stderr merged in.
 #pragma once
 
 #include <sys/wait.h>
@@ -12,11 +12,11 @@ namespace craftmate::test {
 
 struct CliResult {
   int exitCode = -1;
-  std::string output;  // stdout and stderr
+  std::string output;  // what the command wrote to stdout (runCli: stdout and stderr)
 };
 
-inline CliResult runCli(const std::string& arguments) {
-  const std::string command = std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
+// `command` through /bin/sh; the caller redirects stderr as it needs.
+inline CliResult runShell(const std::string& command) {
   FILE* pipe = ::popen(command.c_str(), "r");
   CliResult result;
   if (!pipe) return result;
@@ -27,5 +27,14 @@ inline CliResult runCli(const std::string& arguments) {
   result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
 }
+
+#ifdef CRAFTMATE_CLI
+// `input`, when given, is what a person types (piped to stdin; a printf format, quoted with '').
+inline CliResult runCli(const std::string& arguments, const std::string& input = "") {
+  std::string command = std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
+  if (!input.empty()) command = "printf '" + input + "' | " + command;
+  return runShell(command);
+}
+#endif
 
 }  // namespace craftmate::test

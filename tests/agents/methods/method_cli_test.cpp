@@ -6,11 +6,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -19,6 +16,7 @@
 #include "games/coordqa/coordqa_prompt.h"
 #include "method_test_support.h"
 #include "tasks/results_store.h"
+#include "tests/support/cli_run.h"
 
 namespace craftmate::agents::methods {
 namespace {
@@ -29,25 +27,8 @@ using ::testing::StartsWith;
 using nlohmann::json;
 using testing::ScriptedChatServer;
 
-struct CliResult {
-  int exitCode = -1;
-  std::string output;  // stdout and stderr
-};
-
-// `input`, when given, is what the person types (piped to stdin).
-CliResult runCli(const std::string& arguments, const std::string& input = "") {
-  std::string command = std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
-  if (!input.empty()) command = "printf '" + input + "' | " + command;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  CliResult result;
-  if (!pipe) return result;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
-}
+using craftmate::test::CliResult;
+using craftmate::test::runCli;
 
 fs::path freshDir(const std::string& name) {
   const fs::path dir = fs::temp_directory_path() / ("craftmate_method_cli_" + name + "_" + std::to_string(::getpid()));
