@@ -21,9 +21,8 @@
 #include "agents/profile.h"
 #include "app/comma_list.h"
 #include "app/flag_value.h"
-#include "app/interrupt_flag.h"
 #include "app/mindcraft_setup.h"
-#include "app/model_budget.h"
+#include "app/eval_run_options.h"
 #include "app/server_process.h"
 #include "app/worker_server.h"
 #include "app/eval_page.h"
@@ -338,13 +337,8 @@ int runEval(const std::vector<std::string>& args) {
     }
   }
 
-  tasks::EvaluationOptions runOptions;
-  runOptions.outDir = options.outDir;
-  runOptions.parallel = options.parallel;
-  runOptions.shard = options.shard;
-  runOptions.progress = options.progress;
-  runOptions.stop = stopFlagOnInterrupt();
-  if (options.maxModelRequests > 0) limitModelRequests(options.maxModelRequests, runOptions.stop);
+  const tasks::EvaluationOptions runOptions =
+      evalRunOptions(options.outDir, options.parallel, options.shard, options.progress, options.maxModelRequests);
   try {
     const auto summary = tasks::runEvaluation(jobs, runJob, runOptions);
     std::cout << "craftmate eval: " << summary.jobsInShard << " job(s) in this shard: " << summary.alreadyFinished

@@ -21,11 +21,11 @@
 #include "agents/models/model_factory.h"
 #include "app/eval_world.h"
 #include "app/flag_value.h"
-#include "app/interrupt_flag.h"
 #include "app/comma_list.h"
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
-#include "app/model_budget.h"
+#include "app/eval_run_options.h"
+#include "app/world_flags.h"
 #include "games/game_registry.h"
 #include "memory/run_store.h"
 #include "tasks/evaluation_runner.h"
@@ -149,25 +149,13 @@ EvalOptions parseEvalOptions(const std::vector<std::string>& args) {
     throw std::invalid_argument("--agent-method NAME is required: a paper method (docs/agent_methods.md)");
   }
   if (o.outDir.empty()) throw std::invalid_argument("--out DIR is required (the results go there; rerun to resume)");
-  const games::GameInfo* info = games::GameRegistry::builtIn().find(o.world);
-  if (info == nullptr) games::GameRegistry::builtIn().create(o.world, {});  // throws with the list
+  const games::GameInfo& info = worldInfo(o.world);
   applyPreset(o);
   for (const auto& [key, text] : worldParams) {
-    const bool known = std::any_of(info->parameters.begin(), info->parameters.end(),
-                                   [&](const games::GameParameter& p) { return p.name == key; });
-    if (!known) throw std::invalid_argument("unknown option --" + key + " (not an eval option nor a parameter of " + o.world + ")");
+    requireWorldParameter(info, key, "an eval option");
     setAxis(o.worldAxes, key, commaList(text));
   }
   return o;
-}
-
-nlohmann::json paramValue(const std::string& text) {
-  try {
-    nlohmann::json value = nlohmann::json::parse(text);
-    if (value.is_number() || value.is_boolean()) return value;
-  } catch (const nlohmann::json::exception&) {
-  }
-  return text;
 }
 
 // One job: a setting (one value per axis) and a trial.
@@ -220,7 +208,7 @@ std::vector<WorldJob> expandJobs(const EvalOptions& o, const std::vector<nlohman
           j.options[name] = v;
           j.job.parameters["option." + name] = v;
         } else {
-          j.params[name] = paramValue(v);
+          j.params[name] = worldParameterValue(v);
           j.job.parameters[name] = v;
         }
         if (values.size() > 1 && name != "agents") j.job.taskType += " " + name + "=" + v;
@@ -386,13 +374,7 @@ int evalWorld(const std::vector<std::string>& args) {
     return r;
   };
 
-  tasks::EvaluationOptions runOptions;
-  runOptions.outDir = o.outDir;
-  runOptions.parallel = o.parallel;
-  runOptions.shard = o.shard;
-  runOptions.progress = o.progress;
-  runOptions.stop = stopFlagOnInterrupt();
-  if (o.maxModelRequests > 0) limitModelRequests(o.maxModelRequests, runOptions.stop);
+  const tasks::EvaluationOptions runOptions = evalRunOptions(o.outDir, o.parallel, o.shard, o.progress, o.maxModelRequests);
   const tasks::EvaluationSummary summary = tasks::runEvaluation(jobs, runJob, runOptions);
   writeSummary(o.outDir, worldJobs);
   std::cout << "craftmate eval: " << summary.jobsInShard << " job(s) in this shard: " << summary.alreadyFinished

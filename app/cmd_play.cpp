@@ -9,6 +9,7 @@
 
 #include "app/flag_value.h"
 #include "app/subcommand.h"
+#include "app/world_flags.h"
 #include "games/game_registry.h"
 
 namespace craftmate::app {
@@ -26,24 +27,13 @@ struct PlayOptions {
   unsigned seed = 0;
 };
 
-// A parameter value as typed JSON: numbers and booleans when the text is one, else a string.
-nlohmann::json parseValue(const std::string& text) {
-  try {
-    nlohmann::json v = nlohmann::json::parse(text);
-    if (v.is_number() || v.is_boolean()) return v;
-  } catch (const nlohmann::json::exception&) {
-  }
-  return text;
-}
-
 PlayOptions parseOptions(const std::vector<std::string>& args) {
   if (args.empty() || args[0].rfind("--", 0) == 0) {
     throw std::invalid_argument("name the world first: craftmate play <world> [--param value ...]; see 'craftmate worlds'");
   }
   PlayOptions o;
   o.world = args[0];
-  const games::GameInfo* info = games::GameRegistry::builtIn().find(o.world);
-  if (info == nullptr) games::GameRegistry::builtIn().create(o.world, o.params);  // throws, listing the worlds
+  const games::GameInfo& info = worldInfo(o.world);
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--model") o.model = flagValue(args, i);
@@ -53,15 +43,8 @@ PlayOptions parseOptions(const std::vector<std::string>& args) {
     else if (a == "--max-acts") o.maxActs = std::stol(flagValue(args, i));
     else if (a.rfind("--", 0) == 0) {
       const std::string key = a.substr(2);
-      bool known = false;
-      for (const auto& p : info->parameters) known = known || p.name == key;
-      if (!known) {
-        std::string names;
-        for (const auto& p : info->parameters) names += " --" + p.name;
-        throw std::invalid_argument("world '" + o.world + "' has no parameter --" + key + "; its parameters:" +
-                                    (names.empty() ? " none" : names));
-      }
-      o.params[key] = parseValue(flagValue(args, i));
+      requireWorldParameter(info, key, "a play option");
+      o.params[key] = worldParameterValue(flagValue(args, i));
       if (key == "seed" && o.params[key].is_number()) o.seed = o.params[key].get<unsigned>();
     } else {
       throw std::invalid_argument("unexpected argument '" + a + "'");

@@ -21,6 +21,7 @@
 #include "app/method_episode.h"
 #include "app/mindcraft_setup.h"
 #include "app/subcommand.h"
+#include "app/world_flags.h"
 #include "games/game_registry.h"
 #include "memory/example_retriever.h"
 #include "memory/run_store.h"
@@ -71,23 +72,13 @@ RunOptions parseRunOptions(const std::vector<std::string>& args) {
     else throw std::invalid_argument("unexpected argument '" + a + "'");
   }
   if (o.world.empty()) throw std::invalid_argument("--world is required; 'craftmate worlds' lists them");
-  const games::GameInfo* info = games::GameRegistry::builtIn().find(o.world);
-  if (info == nullptr) games::GameRegistry::builtIn().create(o.world, {});  // throws with the list
+  const games::GameInfo& info = worldInfo(o.world);
   for (const auto& [key, text] : worldParams) {
-    bool known = false;
-    for (const auto& p : info->parameters) known = known || p.name == key;
-    if (!known) throw std::invalid_argument("unknown option --" + key + " (not a run option nor a parameter of " + o.world + ")");
-    nlohmann::json value;
-    try {
-      value = nlohmann::json::parse(text);
-      if (!value.is_number() && !value.is_boolean()) value = text;
-    } catch (const nlohmann::json::exception&) {
-      value = text;
-    }
-    o.params[key] = value;
+    requireWorldParameter(info, key, "a run option");
+    o.params[key] = worldParameterValue(text);
   }
   if (o.agents > 0) {
-    for (const auto& p : info->parameters) {
+    for (const auto& p : info.parameters) {
       if (p.name == "agents" && !o.params.contains("agents")) o.params["agents"] = o.agents;
     }
   }
