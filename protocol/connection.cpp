@@ -306,7 +306,8 @@ void Connection::Impl::deliver(const Packet& p) {
   } catch (const std::exception& e) {
     // The owner could not digest a packet; its view of the world is now unreliable, so end this
     // connection (not the process) and say which packet it was.
-    fail(DisconnectCause::ProtocolError, "the packet handler failed on '" + p.name + "': " + e.what());
+    fail(DisconnectCause::ProtocolError, "the packet handler failed on '" + p.name + "' for Minecraft " +
+                                             schema->minecraft_version() + ": " + e.what());
   }
 }
 

@@ -31,24 +31,55 @@ std::string read_text_file(const std::filesystem::path& path) {
   return ss.str();
 }
 
-std::filesystem::path minecraft_data_file(std::string_view version, std::string_view kind,
-                                          std::string_view extension) {
-  auto root = minecraft_data_root();
+namespace {
+
+// dataPaths.json's "pc" object of a data root, parsed once per root.
+const nlohmann::json& java_data_paths(const std::filesystem::path& root) {
+  static std::mutex mutex;
+  static std::map<std::filesystem::path, nlohmann::json> parsed;
+  std::lock_guard lock(mutex);
+  if (auto it = parsed.find(root); it != parsed.end()) return it->second;
   auto paths_file = root / "dataPaths.json";
   if (!std::filesystem::exists(paths_file)) {
     throw std::runtime_error("minecraft-data not found: " + paths_file.string() +
                              " does not exist. Run `npm ci` in server/ or set CRAFTMATE_MINECRAFT_DATA "
                              "to the package's minecraft-data/data folder");
   }
-  auto paths = nlohmann::json::parse(read_text_file(paths_file));
-  const auto& pc = paths.at("pc");
+  return parsed[root] = nlohmann::json::parse(read_text_file(paths_file)).at("pc");
+}
+
+const nlohmann::json& version_paths(const std::filesystem::path& root, std::string_view version) {
+  const auto& pc = java_data_paths(root);
   auto v = pc.find(std::string(version));
   if (v == pc.end()) {
     throw std::runtime_error("minecraft-data at " + root.string() + " does not know version '" +
                              std::string(version) + "'");
   }
-  auto k = v->find(std::string(kind));
-  if (k == v->end()) {
+  return *v;
+}
+
+}  // namespace
+
+std::filesystem::path minecraft_data_file(std::string_view version, std::string_view kind,
+                                          std::string_view extension) {
+  return minecraft_data_file(minecraft_data_root(), version, kind, extension);
+}
+
+bool minecraft_data_has(const std::filesystem::path& root, std::string_view version, std::string_view kind) {
+  return version_paths(root, version).contains(std::string(kind));
+}
+
+std::vector<std::string> minecraft_data_versions() {
+  std::vector<std::string> out;
+  for (const auto& [name, paths] : java_data_paths(minecraft_data_root()).items()) out.push_back(name);
+  return out;
+}
+
+std::filesystem::path minecraft_data_file(const std::filesystem::path& root, std::string_view version,
+                                          std::string_view kind, std::string_view extension) {
+  const auto& v = version_paths(root, version);
+  auto k = v.find(std::string(kind));
+  if (k == v.end()) {
     throw std::runtime_error("minecraft-data has no '" + std::string(kind) + "' data for version " +
                              std::string(version));
   }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace craftmate::protocol {
 
@@ -25,6 +26,13 @@ std::filesystem::path minecraft_data_root();
 // when dataPaths.json lacks them or the file is missing (with a hint to run npm install in server/).
 std::filesystem::path minecraft_data_file(std::string_view version, std::string_view kind,
                                           std::string_view extension = "json");
+// The same under another data root (tests, Registry::load).
+std::filesystem::path minecraft_data_file(const std::filesystem::path& root, std::string_view version,
+                                          std::string_view kind, std::string_view extension = "json");
+// Whether dataPaths.json lists data kind `kind` for `version` (same errors as above otherwise).
+bool minecraft_data_has(const std::filesystem::path& root, std::string_view version, std::string_view kind);
+// The Java edition versions dataPaths.json lists (sorted by name, not by release).
+std::vector<std::string> minecraft_data_versions();
 
 // Reads a whole file; throws std::runtime_error naming the path on failure.
 std::string read_text_file(const std::filesystem::path& path);

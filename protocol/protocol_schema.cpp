@@ -98,8 +98,8 @@ Packet ProtocolSchema::decode_packet(State state, Direction direction,
   try {
     packet.fields = decode_node(g, type->second, reader);
   } catch (const DecodeError& e) {
-    throw DecodeError("malformed " + std::string(state_name(state)) + " packet '" + packet.name + "': " +
-                      e.what());
+    throw DecodeError("malformed " + std::string(state_name(state)) + " packet '" + packet.name + "' for Minecraft " +
+                      minecraft_version_ + ": " + e.what());
   }
   if (trailing) *trailing = reader.remaining();
   if (strict && !reader.at_end()) {

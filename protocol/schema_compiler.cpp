@@ -18,7 +18,7 @@ const std::unordered_map<std::string_view, Op>& native_ops() {
       {"i64", Op::I64},         {"f32", Op::F32},           {"f64", Op::F64},
       {"varint", Op::VarInt},   {"varlong", Op::VarLong},   {"UUID", Op::Uuid},
       {"restBuffer", Op::RestBuffer}, {"anonymousNbt", Op::AnonymousNbt},
-      {"anonOptionalNbt", Op::AnonOptionalNbt},
+      {"anonOptionalNbt", Op::AnonOptionalNbt}, {"lpVec3", Op::LpVec3},
   };
   return ops;
 }
@@ -292,7 +292,7 @@ std::size_t min_size_of(TypeGraph& g, int idx, std::vector<int>& state) {
   std::size_t size = 0;
   switch (n.op) {
     case Op::Void: case Op::RestBuffer: size = 0; break;
-    case Op::Bool: case Op::U8: case Op::I8: case Op::VarInt: case Op::VarLong: size = 1; break;
+    case Op::Bool: case Op::U8: case Op::I8: case Op::VarInt: case Op::VarLong: case Op::LpVec3: size = 1; break;
     case Op::U16: case Op::I16: size = 2; break;
     case Op::U32: case Op::I32: case Op::F32: size = 4; break;
     case Op::U64: case Op::I64: case Op::F64: size = 8; break;

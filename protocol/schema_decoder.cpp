@@ -3,6 +3,7 @@
 
 #include "protocol/byte_reader.h"
 #include "protocol/item_stack.h"
+#include "protocol/lp_vec3.h"
 #include "protocol/nbt.h"
 #include "protocol/schema_interpreter.h"
 #include "protocol/uuid.h"
@@ -165,6 +166,10 @@ class Decoder {
       case Op::F64: return Value(r_.read_f64());
       case Op::VarInt: return Value(static_cast<std::int64_t>(r_.read_varint()));
       case Op::VarLong: return Value(r_.read_varlong());
+      case Op::LpVec3: {
+        const LpVec3 v = read_lp_vec3(r_);
+        return Value::object({{"x", Value(v.x)}, {"y", Value(v.y)}, {"z", Value(v.z)}});
+      }
       case Op::Uuid: {
         auto b = r_.read_bytes(16);
         Uuid u;

@@ -4,6 +4,7 @@
 #include "protocol/byte_writer.h"
 #include "protocol/errors.h"
 #include "protocol/item_stack.h"
+#include "protocol/lp_vec3.h"
 #include "protocol/nbt.h"
 #include "protocol/schema_interpreter.h"
 #include "protocol/uuid.h"
@@ -143,6 +144,9 @@ class Encoder {
       case Op::F64: w_.write_f64(v.as_double()); return;
       case Op::VarInt: w_.write_varint(static_cast<std::int32_t>(v.as_int())); return;
       case Op::VarLong: w_.write_varlong(v.as_int()); return;
+      case Op::LpVec3:
+        write_lp_vec3(w_, {v["x"].as_double(), v["y"].as_double(), v["z"].as_double()});
+        return;
       case Op::Uuid: {
         if (v.kind() == Value::Kind::Bytes && v.as_bytes().size() == 16) {
           w_.write_bytes(v.as_bytes());

@@ -14,7 +14,7 @@ enum class Op : std::uint8_t {
   Void, Bool, U8, I8, U16, I16, U32, I32, U64, I64, F32, F64, VarInt, VarLong, Uuid,
   PString, Buffer, RestBuffer, Option, Container, Switch, Array, Mapper, Bitfield, Bitflags,
   EntityMetadataLoop, TopBitSetTerminatedArray, AnonymousNbt, AnonOptionalNbt,
-  RegistryEntryHolder, RegistryEntryHolderSet,
+  RegistryEntryHolder, RegistryEntryHolderSet, LpVec3,
 };
 
 // A path of a switch `compareTo` or an array `count`, e.g. "../action/add_player":

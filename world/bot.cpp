@@ -23,8 +23,8 @@ using protocol::Value;
 namespace {
 
 // The registries world state needs, from what the server sent in configuration.
-ServerRegistries serverRegistriesFrom(const protocol::Registries& all) {
-  ServerRegistries out = ServerRegistries::vanillaDefaults();
+ServerRegistries serverRegistriesFrom(const protocol::Registries& all, const std::string& version) {
+  ServerRegistries out = ServerRegistries::vanillaDefaults(version);
   if (auto it = all.find("minecraft:dimension_type"); it != all.end() && !it->second.empty()) {
     out.dimensionTypes.clear();
     for (const auto& e : it->second) {
@@ -40,6 +40,7 @@ ServerRegistries serverRegistriesFrom(const protocol::Registries& all) {
     }
   }
   if (auto it = all.find("minecraft:worldgen/biome"); it != all.end() && !it->second.empty()) {
+    out.biomeNames.clear();
     for (const auto& e : it->second) out.biomeNames.push_back(e.key);
   }
   if (auto it = all.find("minecraft:chat_type"); it != all.end() && !it->second.empty()) {
@@ -127,6 +128,12 @@ void Bot::start() {
 
 void Bot::quit(const std::string& reason) { connection_->close(reason); }
 
+// A movement packet with the ground state in this version's form (movement_flags adapter).
+void Bot::sendMove(const std::string& name, Value fields, bool onGround) {
+  world_->adapters().setGround(fields, onGround, self_.isCollidedHorizontally);
+  send(name, std::move(fields));
+}
+
 void Bot::send(const std::string& name, Value fields) {
   if (!ended_) connection_->send(name, std::move(fields));
 }
@@ -134,7 +141,7 @@ void Bot::send(const std::string& name, Value fields) {
 void Bot::onConnectionEvent(const protocol::ConnectionEvent& e) {
   if (e.type == protocol::ConnectionEventType::Play) {
     connected_ = true;
-    world_->setServerRegistries(serverRegistriesFrom(connection_->registries()));
+    world_->setServerRegistries(serverRegistriesFrom(connection_->registries(), options_.version));
   } else if (e.type == protocol::ConnectionEventType::Disconnected) {
     connected_ = false;
     ended_ = true;
@@ -151,8 +158,9 @@ void Bot::onPacket(const protocol::Packet& packet) {
     world_->handle(packet);
   } catch (const std::exception& e) {
     // A packet that does not have the documented shape ends this bot's connection, not the process.
-    events().error.emit(std::string("bad ") + packet.name + " packet: " + e.what());
-    connection_->close(std::string("malformed ") + packet.name + " packet: " + e.what());
+    const std::string what = "'" + packet.name + "' packet for Minecraft " + options_.version + ": " + e.what();
+    events().error.emit("bad " + what);
+    connection_->close("malformed " + what);
     return;
   }
   pluginPackets_.dispatch(packet);  // guarded: a plugin that throws is unloaded, see bot_plugins.cpp
@@ -179,10 +187,10 @@ void Bot::onServerPosition(const Value& f) {
   self_.pitch = fromNotchianPitch(pitchDeg);
   self_.onGround = false;
   send("teleport_confirm", Value::object({{"teleportId", f["teleportId"]}}));
-  send("position_look", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z},
-                                        {"yaw", static_cast<float>(toNotchianYaw(self_.yaw))},
-                                        {"pitch", static_cast<float>(toNotchianPitch(self_.pitch))},
-                                        {"onGround", false}}));
+  sendMove("position_look", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z},
+                                            {"yaw", static_cast<float>(toNotchianYaw(self_.yaw))},
+                                            {"pitch", static_cast<float>(toNotchianPitch(self_.pitch))}}),
+           false);
   sentPosition_ = p;
   sentYaw_ = self_.yaw;
   sentPitch_ = self_.pitch;
@@ -237,14 +245,14 @@ void Bot::sendMovement() {
   const auto& p = self_.position;
   const float yaw = static_cast<float>(toNotchianYaw(self_.yaw)), pitch = static_cast<float>(toNotchianPitch(self_.pitch));
   if (moved && turned) {
-    send("position_look", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z}, {"yaw", yaw}, {"pitch", pitch},
-                                          {"onGround", self_.onGround}}));
+    sendMove("position_look", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z}, {"yaw", yaw}, {"pitch", pitch}}),
+             self_.onGround);
   } else if (moved) {
-    send("position", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z}, {"onGround", self_.onGround}}));
+    sendMove("position", Value::object({{"x", p.x}, {"y", p.y}, {"z", p.z}}), self_.onGround);
   } else if (turned) {
-    send("look", Value::object({{"yaw", yaw}, {"pitch", pitch}, {"onGround", self_.onGround}}));
+    sendMove("look", Value::object({{"yaw", yaw}, {"pitch", pitch}}), self_.onGround);
   } else if (self_.onGround != sentOnGround_) {
-    send("flying", Value::object({{"onGround", self_.onGround}}));
+    sendMove("flying", Value::object({}), self_.onGround);
   }
   if (moved) {
     sentPosition_ = p;
@@ -290,10 +298,12 @@ void Bot::setControlState(Control control, bool state) {
       c.sprint = state;
       break;
     case Control::Sneak:
-      if (c.sneak != state) send("entity_action", Value::object({{"entityId", world_->selfId()},
-                                                                  {"actionId", state ? "start_sneaking" : "stop_sneaking"},
-                                                                  {"jumpBoost", 0}}));
-      c.sneak = state;
+      if (c.sneak != state) {
+        c.sneak = state;
+        auto packet = world_->adapters().sneak({c.forward, c.back, c.left, c.right, c.jump, c.sneak, c.sprint},
+                                               world_->selfId());
+        send(packet.name, std::move(packet.fields));
+      }
       break;
   }
 }
@@ -325,9 +335,9 @@ asio::awaitable<void> Bot::look(double yaw, double pitch, bool force) {
   lookSent_ = false;
   if (!physicsRunning_) {
     // Not ticking yet (or dead): tell the server directly so actions still face their target.
-    send("look", Value::object({{"yaw", static_cast<float>(toNotchianYaw(self_.yaw))},
-                                {"pitch", static_cast<float>(toNotchianPitch(self_.pitch))},
-                                {"onGround", self_.onGround}}));
+    sendMove("look", Value::object({{"yaw", static_cast<float>(toNotchianYaw(self_.yaw))},
+                                    {"pitch", static_cast<float>(toNotchianPitch(self_.pitch))}}),
+             self_.onGround);
     sentYaw_ = self_.yaw;
     sentPitch_ = self_.pitch;
     co_return;

@@ -24,6 +24,7 @@
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/awaitable.hpp>
 
+#include "protocol/minecraft_data.h"
 #include "world/bot_events.h"
 #include "world/bot_plugin.h"
 #include "world/physics.h"
@@ -53,7 +54,7 @@ struct BotOptions {
   std::string host = "127.0.0.1";
   uint16_t port = 25565;
   std::string username = "craftmate";
-  std::string version = "1.21.1";
+  std::string version{protocol::kDefaultMinecraftVersion};  // any minecraft-data release 1.20.5+
   int viewDistance = 10;
   bool autoRespawn = true;
   bool physicsEnabled = true;
@@ -319,6 +320,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
 
   // Sends a play packet (escape hatch for packets the API does not wrap).
   void send(const std::string& name, protocol::Value fields);
+  void sendMove(const std::string& name, protocol::Value fields, bool onGround);
 
   // Plugins (bot_plugin.h; mineflayer's loadPlugin/hasPlugin). Loading a name that is loaded does
   // nothing; a plugin whose load() throws is reported (events().pluginError) and not kept.

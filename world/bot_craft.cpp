@@ -28,7 +28,7 @@ asio::awaitable<void> Bot::craft(const Recipe& recipe, int count, std::optional<
   if (table) {
     co_await activateBlock(*table);
     if (!currentWindow() &&
-        !co_await waitFor<Window>(events().windowOpen, [](const Window& w) { return w.type() == kCraftingMenuType; }, 20000ms)) {
+        !co_await waitFor<Window>(events().windowOpen, [](const Window& w) { return w.typeName() == "crafting"; }, 20000ms)) {
       throw BotError("craft: the crafting table did not open (no window within 20 s)");
     }
   } else {

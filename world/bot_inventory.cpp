@@ -33,7 +33,7 @@ int slotFor(EquipDestination d, int quickBarSlot) {
 }
 
 bool isCraftingResult(const Window& w, int slot) {
-  return slot == 0 && (w.isPlayerInventory() || w.type() == kCraftingMenuType);
+  return slot == 0 && (w.isPlayerInventory() || w.typeName() == "crafting");
 }
 
 // Taking a crafting result uses one item of every grid cell (vanilla ResultSlot.onTake). Crafting
@@ -137,14 +137,14 @@ asio::awaitable<void> Bot::clickWindow(int slot, int mouseButton, int mode) {
   world_->setCursorItem(cursor);
   protocol::Array changedSlots;
   for (int s : changed) {
-    changedSlots.push_back(Value::object({{"location", s}, {"item", slotFromItem(w->slot(s))}}));
+    changedSlots.push_back(Value::object({{"location", s}, {"item", world_->adapters().clickedSlot(w->slot(s))}}));
     // Keep the inventory mirror of an open container in step.
     if (!w->isPlayerInventory() && s >= w->inventoryStart()) world_->inventory().setSlot(s - w->inventoryStart() + 9, w->slot(s));
   }
   send("window_click", Value::object({{"windowId", w->id()}, {"stateId", w->stateId()}, {"slot", slot},
                                       {"mouseButton", mouseButton}, {"mode", mode},
                                       {"changedSlots", Value(std::move(changedSlots))},
-                                      {"cursorItem", slotFromItem(cursor)}}));
+                                      {"cursorItem", world_->adapters().clickedSlot(cursor)}}));
   co_return;
 }
 

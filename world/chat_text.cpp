@@ -7,7 +7,6 @@
 
 #include "protocol/minecraft_data.h"
 #include "protocol/nbt.h"
-#include "world/minecraft_data_location.h"
 
 namespace craftmate::world {
 
@@ -18,9 +17,9 @@ std::shared_ptr<const ChatFormatter> ChatFormatter::shared(const std::string& ve
   auto& slot = loaded[version];
   if (!slot) {
     std::unordered_map<std::string, std::string> translations;
-    MinecraftDataLocation where(protocol::minecraft_data_root(), version);
-    std::ifstream in(where.file("language"));
-    if (!in) throw std::runtime_error("cannot read " + where.file("language").string());
+    const auto file = protocol::minecraft_data_file(version, "language");
+    std::ifstream in(file);
+    if (!in) throw std::runtime_error("cannot read " + file.string());
     auto json = nlohmann::json::parse(in);
     for (auto it = json.begin(); it != json.end(); ++it)
       if (it.value().is_string()) translations.emplace(it.key(), it.value().get<std::string>());

@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "protocol/minecraft_data.h"
+
 namespace craftmate::protocol {
 class Nbt;
 }
@@ -20,7 +22,7 @@ namespace craftmate::world {
 class ChatFormatter {
  public:
   // Reads language.json of `version` from the default minecraft-data root, once per process.
-  static std::shared_ptr<const ChatFormatter> shared(const std::string& version = "1.21.1");
+  static std::shared_ptr<const ChatFormatter> shared(const std::string& version = std::string(protocol::kDefaultMinecraftVersion));
   explicit ChatFormatter(std::unordered_map<std::string, std::string> translations);
 
   // A chat component (String tag, or Compound with text/translate/with/extra) as plain text.

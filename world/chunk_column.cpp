@@ -43,8 +43,8 @@ std::vector<ChunkSection> ChunkColumn::parseSections(std::span<const uint8_t> by
   std::vector<ChunkSection> sections(layout.sectionCount());
   for (auto& s : sections) {
     s.nonAirCount = in.read_i16();
-    s.blocks = PalettedContainer::read(in, PaletteLimits::blocks(layout.globalBlockBits));
-    s.biomes = PalettedContainer::read(in, PaletteLimits::biomes(layout.globalBiomeBits));
+    s.blocks = PalettedContainer::read(in, PaletteLimits::blocks(layout.globalBlockBits), layout.arrayLengths);
+    s.biomes = PalettedContainer::read(in, PaletteLimits::biomes(layout.globalBiomeBits), layout.arrayLengths);
   }
   return sections;
 }
@@ -86,7 +86,7 @@ void ChunkColumn::replaceBiomes(std::span<const uint8_t> biomes) {
   std::vector<PalettedContainer> containers;
   containers.reserve(sections_.size());
   for (std::size_t i = 0; i < sections_.size(); ++i)
-    containers.push_back(PalettedContainer::read(in, PaletteLimits::biomes(layout_.globalBiomeBits)));
+    containers.push_back(PalettedContainer::read(in, PaletteLimits::biomes(layout_.globalBiomeBits), layout_.arrayLengths));
   for (std::size_t i = 0; i < sections_.size(); ++i) sections_[i].biomes = std::move(containers[i]);
 }
 

@@ -36,6 +36,7 @@ struct ColumnLayout {
   int height = 384;
   int globalBlockBits = 15;
   int globalBiomeBits = 6;
+  bool arrayLengths = true;  // paletted containers' long arrays length-prefixed (before 1.21.5)
   int sectionCount() const { return height / 16; }
   // Throws protocol::DecodeError naming the value when the dimension is outside vanilla's bounds.
   void check() const;

@@ -5,7 +5,7 @@
 
 namespace craftmate::world {
 
-PalettedContainer PalettedContainer::read(protocol::ByteReader& in, PaletteLimits limits) {
+PalettedContainer PalettedContainer::read(protocol::ByteReader& in, PaletteLimits limits, bool lengthPrefixed) {
   PalettedContainer c;
   c.limits_ = limits;
   c.bits_ = in.read_u8();
@@ -23,8 +23,8 @@ PalettedContainer PalettedContainer::read(protocol::ByteReader& in, PaletteLimit
   } else if (c.bits_ > 32) {
     throw protocol::DecodeError("bits per entry " + std::to_string(c.bits_) + " is larger than 32");
   }
-  const int longs = in.read_varint();
   const int expected = c.bits_ == 0 ? 0 : (limits.entries + 64 / c.bits_ - 1) / (64 / c.bits_);
+  const int longs = lengthPrefixed ? in.read_varint() : expected;
   if (longs < 0 || (c.bits_ != 0 && longs != expected) || static_cast<std::size_t>(longs) * 8 > in.remaining()) {
     throw protocol::DecodeError("data array of " + std::to_string(longs) + " longs does not fit " +
                                  std::to_string(int(c.bits_)) + " bits per entry (expected " + std::to_string(expected) + ")");

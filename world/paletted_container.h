@@ -16,7 +16,7 @@ struct PaletteLimits {
   uint16_t entries;          // 4096 block states or 64 biome cells
   uint8_t minIndirectBits;   // blocks 4, biomes 1 (what a container grows into from single value)
   uint8_t maxIndirectBits;   // blocks 8, biomes 3 (above this the global palette is used)
-  uint8_t globalBits;        // direct palette width: 15 for 1.21.1 block states, 6 for 64 biomes
+  uint8_t globalBits;        // direct palette width: from the version's block states and biome count
 
   static PaletteLimits blocks(int globalBits) { return {4096, 4, 8, static_cast<uint8_t>(globalBits)}; }
   static PaletteLimits biomes(int globalBits) { return {64, 1, 3, static_cast<uint8_t>(globalBits)}; }
@@ -27,8 +27,9 @@ class PalettedContainer {
   PalettedContainer() = default;
   PalettedContainer(PaletteLimits limits, uint32_t singleValue) : limits_(limits), palette_{singleValue} {}
 
-  // Reads bitsPerEntry, palette and the length-prefixed long array. Throws protocol::DecodeError.
-  static PalettedContainer read(protocol::ByteReader& in, PaletteLimits limits);
+  // Reads bitsPerEntry, palette and the long array, length-prefixed unless `lengthPrefixed` is
+  // false (1.21.5+, where the length follows from bitsPerEntry). Throws protocol::DecodeError.
+  static PalettedContainer read(protocol::ByteReader& in, PaletteLimits limits, bool lengthPrefixed = true);
 
   uint32_t get(int index) const {
     if (bits_ == 0) return palette_[0];

@@ -17,6 +17,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "protocol/minecraft_data.h"
 #include "world/aabb.h"
 
 namespace craftmate::world {
@@ -104,7 +105,7 @@ class Registry {
   // std::runtime_error naming the file and the problem.
   static std::shared_ptr<const Registry> load(const std::string& version, const std::filesystem::path& dataRoot);
   // The process-wide registry of a version from the default data root, loaded once.
-  static std::shared_ptr<const Registry> shared(const std::string& version = "1.21.1");
+  static std::shared_ptr<const Registry> shared(const std::string& version = std::string(protocol::kDefaultMinecraftVersion));
 
   const std::string& version() const { return version_; }
 

@@ -8,7 +8,6 @@
 #include <stdexcept>
 
 #include "protocol/minecraft_data.h"
-#include "world/minecraft_data_location.h"
 #include "world/registry.h"
 
 namespace craftmate::world {
@@ -17,8 +16,8 @@ using nlohmann::json;
 
 class RegistryLoader {
  public:
-  static json readJson(const MinecraftDataLocation& where, const std::string& kind) {
-    auto path = where.file(kind);
+  static json readJson(const std::filesystem::path& root, const std::string& version, const std::string& kind) {
+    auto path = protocol::minecraft_data_file(root, version, kind);
     std::ifstream in(path);
     if (!in) throw std::runtime_error("cannot open " + path.string() + " (minecraft-data " + kind + ")");
     try {
@@ -217,19 +216,20 @@ class RegistryLoader {
 };
 
 std::shared_ptr<const Registry> Registry::load(const std::string& version, const std::filesystem::path& dataRoot) {
-  MinecraftDataLocation where(dataRoot, version);
+  auto read = [&](const std::string& kind) { return RegistryLoader::readJson(dataRoot, version, kind); };
+  auto has = [&](const std::string& kind) { return protocol::minecraft_data_has(dataRoot, version, kind); };
   auto r = std::make_shared<Registry>();
   r->version_ = version;
-  RegistryLoader::loadBlocks(*r, RegistryLoader::readJson(where, "blocks"));
-  RegistryLoader::loadShapes(*r, RegistryLoader::readJson(where, "blockCollisionShapes"));
-  RegistryLoader::loadItems(*r, RegistryLoader::readJson(where, "items"));
-  if (where.has("foods")) RegistryLoader::loadFoods(*r, RegistryLoader::readJson(where, "foods"));
-  if (where.has("entities")) RegistryLoader::loadEntities(*r, RegistryLoader::readJson(where, "entities"));
-  if (where.has("effects")) RegistryLoader::loadEffects(*r, RegistryLoader::readJson(where, "effects"));
-  if (where.has("sounds")) RegistryLoader::loadSounds(*r, RegistryLoader::readJson(where, "sounds"));
-  if (where.has("enchantments")) RegistryLoader::loadEnchantments(*r, RegistryLoader::readJson(where, "enchantments"));
-  if (where.has("recipes")) RegistryLoader::loadRecipes(*r, RegistryLoader::readJson(where, "recipes"));
-  if (where.has("materials")) RegistryLoader::loadMaterials(*r, RegistryLoader::readJson(where, "materials"));
+  RegistryLoader::loadBlocks(*r, read("blocks"));
+  RegistryLoader::loadShapes(*r, read("blockCollisionShapes"));
+  RegistryLoader::loadItems(*r, read("items"));
+  if (has("foods")) RegistryLoader::loadFoods(*r, read("foods"));
+  if (has("entities")) RegistryLoader::loadEntities(*r, read("entities"));
+  if (has("effects")) RegistryLoader::loadEffects(*r, read("effects"));
+  if (has("sounds")) RegistryLoader::loadSounds(*r, read("sounds"));
+  if (has("enchantments")) RegistryLoader::loadEnchantments(*r, read("enchantments"));
+  if (has("recipes")) RegistryLoader::loadRecipes(*r, read("recipes"));
+  if (has("materials")) RegistryLoader::loadMaterials(*r, read("materials"));
   return r;
 }
 

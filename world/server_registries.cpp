@@ -1,11 +1,20 @@
 #include "world/server_registries.h"
 
+#include <nlohmann/json.hpp>
 #include <string_view>
+
+#include "protocol/minecraft_data.h"
 
 namespace craftmate::world {
 
-ServerRegistries ServerRegistries::vanillaDefaults() {
+ServerRegistries ServerRegistries::vanillaDefaults(const std::string& version) {
   ServerRegistries r;
+  const auto biomes = nlohmann::json::parse(protocol::read_text_file(protocol::minecraft_data_file(version, "biomes")));
+  for (const auto& b : biomes) {
+    const auto id = b.at("id").get<std::size_t>();
+    if (id >= r.biomeNames.size()) r.biomeNames.resize(id + 1);
+    r.biomeNames[id] = "minecraft:" + b.at("name").get<std::string>();
+  }
   r.dimensionTypes = {{"minecraft:overworld", -64, 384},
                       {"minecraft:overworld_caves", -64, 384},
                       {"minecraft:the_end", 0, 256},
@@ -32,8 +41,7 @@ const DimensionType* ServerRegistries::dimensionByName(const std::string& name) 
 }
 
 int ServerRegistries::biomeCount() const {
-  constexpr int kVanillaBiomeCount = 64;  // 1.21.1's worldgen/biome registry
-  return biomeNames.empty() ? kVanillaBiomeCount : static_cast<int>(biomeNames.size());
+  return static_cast<int>(biomeNames.size());
 }
 
 std::optional<std::string> ServerRegistries::biomeName(int id) const {

@@ -29,11 +29,12 @@ struct ServerRegistries {
   std::vector<std::string> biomeNames;
   std::vector<ChatType> chatTypes;
 
-  // The vanilla defaults, for tests and servers that send nothing usable.
-  static ServerRegistries vanillaDefaults();
+  // The vanilla defaults of a minecraft-data version (its dimension types, chat types, and the
+  // biomes of its biomes.json in id order), for tests and servers that send nothing usable.
+  static ServerRegistries vanillaDefaults(const std::string& version);
   const DimensionType* dimensionByIndex(int index) const;
   const DimensionType* dimensionByName(const std::string& name) const;
-  // The number of biome ids; vanilla 1.21.1's 64 when the server sent no biome registry.
+  // The number of biome ids (the chunk palette's width follows from it).
   int biomeCount() const;
   // mineflayer's biome.name: the key without the "minecraft:" namespace (other namespaces are kept),
   // nullopt for an id the registry does not have.

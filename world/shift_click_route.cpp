@@ -1,4 +1,4 @@
-// Vanilla 1.21.1's quickMoveStack routes: InventoryMenu, CraftingMenu, AbstractFurnaceMenu and the
+// Vanilla's quickMoveStack (1.20.5 to 1.21.11) routes: InventoryMenu, CraftingMenu, AbstractFurnaceMenu and the
 // plain containers (ChestMenu, DispenserMenu, HopperMenu, ShulkerBoxMenu). Armour pieces going to
 // their armour slot from the inventory are left to the server's corrections.
 
@@ -8,7 +8,7 @@ namespace craftmate::world {
 
 namespace {
 
-bool isFurnace(int type) { return type == kFurnaceMenuType || type == kBlastFurnaceMenuType || type == kSmokerMenuType; }
+bool isFurnace(const std::string& type) { return type == "furnace" || type == "blast_furnace" || type == "smoker"; }
 
 // Main inventory <-> hotbar, the fallback of every menu for a slot of the player's part.
 std::vector<ShiftClickRange> betweenMainAndHotbar(const Window& w, int slot) {
@@ -25,14 +25,14 @@ std::vector<ShiftClickRange> shiftClickRoute(const Window& w, int slot) {
     if (slot < 9 || slot == Window::kOffHand) return {{9, 45, false}};
     return betweenMainAndHotbar(w, slot);
   }
-  if (w.type() == kCraftingMenuType) {
+  if (w.typeName() == "crafting") {
     if (slot == 0) return {{start, end, true}};
     if (slot < start) return {{start, end, false}};
     std::vector<ShiftClickRange> route{{1, start, false}};  // into the grid first
     for (const auto& r : betweenMainAndHotbar(w, slot)) route.push_back(r);
     return route;
   }
-  if (isFurnace(w.type())) {
+  if (isFurnace(w.typeName())) {
     if (slot == 2) return {{start, end, true}};
     if (slot < start) return {{start, end, false}};
     return {};

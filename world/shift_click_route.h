@@ -10,10 +10,6 @@
 
 namespace craftmate::world {
 
-// Menu type ids of 1.21.1's menu registry that the client needs to tell apart.
-inline constexpr int kCraftingMenuType = 12;
-inline constexpr int kBlastFurnaceMenuType = 10, kFurnaceMenuType = 14, kSmokerMenuType = 22;
-
 // Slots [start, end) tried in order (backwards when `reverse`); the move stops after the first
 // range that took anything.
 struct ShiftClickRange {

@@ -11,7 +11,8 @@ Window Window::playerInventory() {
   return w;
 }
 
-Window::Window(int id, int type, std::string title) : id_(id), type_(type), title_(std::move(title)) {}
+Window::Window(int id, int type, std::string title, std::string typeName)
+    : id_(id), type_(type), title_(std::move(title)), typeName_(std::move(typeName)) {}
 
 void Window::resize(int total) {
   if (isPlayerInventory()) return;

@@ -22,10 +22,12 @@ class Window {
 
   static Window playerInventory();
   // A container window; the slot count is known once its window_items arrive (resize()).
-  Window(int id, int type, std::string title);
+  // `typeName` is the menu registry name ("crafting", menu_types.h); empty when unknown.
+  Window(int id, int type, std::string title, std::string typeName = {});
 
   int id() const { return id_; }
   int type() const { return type_; }
+  const std::string& typeName() const { return typeName_; }
   const std::string& title() const { return title_; }
   int stateId() const { return stateId_; }
   void setStateId(int s) { stateId_ = s; }
@@ -57,6 +59,7 @@ class Window {
   int id_;
   int type_;
   std::string title_;
+  std::string typeName_;
   int stateId_ = 0;
   int inventoryStart_ = 9;
   std::vector<std::optional<Item>> slots_;

@@ -3,6 +3,7 @@
 #include "world/world_state.h"
 
 #include "world/chat_text.h"
+#include "world/entity_metadata.h"
 #include "world/registry.h"
 
 namespace craftmate::world {
@@ -10,9 +11,10 @@ namespace craftmate::world {
 WorldState::WorldState(std::shared_ptr<const Registry> registry, std::string serverKey,
                        std::shared_ptr<const ChatFormatter> chat)
     : registry_(std::move(registry)),
+      adapters_(VersionAdapters::forVersion(registry_->version())),
       serverKey_(std::move(serverKey)),
       chat_(std::move(chat)),
-      serverRegistries_(ServerRegistries::vanillaDefaults()) {
+      serverRegistries_(ServerRegistries::vanillaDefaults(registry_->version())) {
   registerGameHandlers();
   registerBlockHandlers();
   registerEntityHandlers();
@@ -49,9 +51,9 @@ const Entity* WorldState::entity(int id) const {
 
 std::optional<Item> WorldState::droppedItem(const Entity& e) const {
   if (e.name != "item") return std::nullopt;
-  auto it = e.metadata.find(8);  // the dropped stack (spec §1.7)
-  if (it == e.metadata.end()) return std::nullopt;
-  return itemFromSlot(it->second, *registry_, -1);
+  const protocol::Value* stack = metadataNamed(*registry_, e, "item");  // the dropped stack (spec §1.7)
+  if (!stack) return std::nullopt;
+  return itemFromSlot(*stack, *registry_, -1);
 }
 
 }  // namespace craftmate::world

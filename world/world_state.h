@@ -25,6 +25,7 @@
 #include "world/packet_table.h"
 #include "world/scoreboard.h"
 #include "world/server_registries.h"
+#include "world/version_adapters.h"
 #include "world/window.h"
 
 namespace craftmate::world {
@@ -89,6 +90,8 @@ class WorldState {
   BotEvents& events() { return events_; }
   const Registry& registry() const { return *registry_; }
   std::shared_ptr<const Registry> registryPtr() const { return registry_; }
+  // The version's changed packet meanings (version_adapters.h).
+  const VersionAdapters& adapters() const { return *adapters_; }
 
   // Block queries (nullopt = column not loaded).
   ChunkStore* chunks() const { return store_.get(); }
@@ -197,6 +200,7 @@ class WorldState {
   void applyToClosingWindow(const Window& closing, int slot, std::optional<Item> item);
 
   std::shared_ptr<const Registry> registry_;
+  std::shared_ptr<const VersionAdapters> adapters_;
   std::string serverKey_;
   std::shared_ptr<const ChatFormatter> chat_;
   ServerRegistries serverRegistries_;

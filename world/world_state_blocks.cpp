@@ -46,6 +46,7 @@ void WorldState::enterDimension(const Value& spawnInfo) {
     layout.height = type->height;
   }
   layout.globalBlockBits = registry_->globalBlockBits();
+  layout.arrayLengths = adapters_->chunkArraysPrefixed();
   int biomeBits = 0;
   while ((1 << biomeBits) < serverRegistries_.biomeCount()) ++biomeBits;
   layout.globalBiomeBits = biomeBits;

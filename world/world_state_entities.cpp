@@ -10,12 +10,6 @@ namespace craftmate::world {
 
 using protocol::Value;
 
-namespace {
-Vec3 velocityOf(const Value& v) {
-  return {fields::integer(v, "x") / 8000.0, fields::integer(v, "y") / 8000.0, fields::integer(v, "z") / 8000.0};
-}
-}  // namespace
-
 void WorldState::registerEntityHandlers() {
   packets_.on("spawn_entity", [this](const Value& f) { onEntitySpawn(f); });
   packets_.on("spawn_entity_experience_orb", [this](const Value& f) { onExperienceOrbSpawn(f); });
@@ -23,11 +17,12 @@ void WorldState::registerEntityHandlers() {
   packets_.on("entity_move_look", [this](const Value& f) { onEntityMove(f, true, true); });
   packets_.on("entity_look", [this](const Value& f) { onEntityMove(f, true, true); });
   packets_.on("entity_teleport", [this](const Value& f) { onEntityMove(f, false, true); });
+  packets_.on("sync_entity_position", [this](const Value& f) { onEntityMove(f, false, true); });  // 1.21.2+
   packets_.on("entity_head_rotation", [this](const Value& f) {
     if (Entity* e = entityOf(f)) e->headYaw = fromNotchianYawByte(static_cast<double>(fields::integer(f, "headYaw")));
   });
   packets_.on("entity_velocity", [this](const Value& f) {
-    if (Entity* e = entityOf(f)) e->velocity = velocityOf(f["velocity"]);
+    if (Entity* e = entityOf(f)) e->velocity = adapters_->velocity(f["velocity"]);
   });
   packets_.on("entity_destroy", [this](const Value& f) { onEntityDestroy(f); });
   packets_.on("entity_metadata", [this](const Value& f) { onEntityMetadata(f); });
@@ -80,7 +75,7 @@ void WorldState::onEntitySpawn(const Value& f) {
   e.yaw = fromNotchianYawByte(static_cast<double>(fields::integer(f, "yaw")));
   e.pitch = fromNotchianPitchByte(static_cast<double>(fields::integer(f, "pitch")));
   e.headYaw = e.yaw;
-  e.velocity = velocityOf(f["velocity"]);
+  e.velocity = adapters_->velocity(f["velocity"]);
   if (e.name == "player") {
     if (auto it = nameByUuid_.find(e.uuid); it != nameByUuid_.end()) {
       e.username = it->second;
@@ -117,9 +112,12 @@ void WorldState::onEntityMove(const Value& f, bool relative, bool hasLook) {
   } else {
     e.position = {fields::number(f, "x"), fields::number(f, "y"), fields::number(f, "z")};
   }
-  if (hasLook) {
+  if (hasLook && relative) {
     e.yaw = fromNotchianYawByte(static_cast<double>(fields::integer(f, "yaw")));
     e.pitch = fromNotchianPitchByte(static_cast<double>(fields::integer(f, "pitch")));
+  } else if (hasLook) {  // a teleport: its angles' form changed in 1.21.2
+    e.yaw = fromNotchianYaw(adapters_->teleportAngle(f["yaw"]));
+    e.pitch = fromNotchianPitch(adapters_->teleportAngle(f["pitch"]));
   }
   if (const Value* g = f.find("onGround")) e.onGround = g->as_bool();
   events_.entityMoved.emit(e);

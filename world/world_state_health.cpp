@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "world/entity_metadata.h"
 #include "world/packet_fields.h"
 #include "world/world_state.h"
 
@@ -28,11 +29,12 @@ void WorldState::registerHealthHandlers() {
     events_.time.emit();
   });
   packets_.on("game_state_change", [this](const Value& f) { onWeather(f); });
-  // The air supply is the bot's own metadata 1 (300 = full), as mineflayer's breath.js.
+  // The air supply is the bot's own metadata "air_supply" (300 = full), as mineflayer's breath.js.
   packets_.on("entity_metadata", [this](const Value& f) {
     if (fields::integer(f, "entityId") != selfId_) return;
+    const int airSupply = metadataIndex(*registry_, "player", "air_supply");
     for (const Value& m : f["metadata"].as_array()) {
-      if (fields::integer(m, "key") != 1 || !m["value"].is_int()) continue;
+      if (fields::integer(m, "key") != airSupply || !m["value"].is_int()) continue;
       oxygenLevel_ = static_cast<int>(std::lround(m["value"].as_int() / 15.0));
       events_.breath.emit();
     }

@@ -1,6 +1,7 @@
 // WorldState, inventory and windows concern (mineflayer's inventory.js): the player inventory, the
 // open container, the cursor, the held slot and window properties (furnace progress, ...).
 
+#include "world/menu_types.h"
 #include "world/packet_fields.h"
 #include "world/world_state.h"
 
@@ -56,8 +57,9 @@ void WorldState::applyToClosingWindow(const Window& closing, int slot, std::opti
 
 void WorldState::onOpenWindow(const Value& f) {
   closingWindow_.reset();  // the server read our close_window before it opened this one
-  currentWindow_.emplace(fields::integer32(f, "windowId"), fields::integer32(f, "inventoryType"),
-                         fields::text(f["windowTitle"], *chat_));
+  const int type = fields::integer32(f, "inventoryType");
+  currentWindow_.emplace(fields::integer32(f, "windowId"), type, fields::text(f["windowTitle"], *chat_),
+                         std::string(menuTypeName(adapters_->protocolVersion(), type)));
   currentWindowAnnounced_ = false;
 }
 

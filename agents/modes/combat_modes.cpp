@@ -46,7 +46,8 @@ class Hunting : public Mode {
 
   void update(Modes& rt) override {
     constexpr double kRange = 8;
-    const world::Entity* prey = skills::nearestEntityWhere(rt.bot(), isHuntable, kRange);
+    const world::Entity* prey = skills::nearestEntityWhere(
+        rt.bot(), [&rt](const world::Entity& e) { return isHuntable(rt.bot().registry(), e); }, kRange);
     if (!prey || !rt.isClearPath(*prey)) return;
     const int id = prey->id;
     const std::string name = prey->name;

@@ -37,7 +37,7 @@ class IdleStaring : public Mode {
       nextChange_ = now + std::chrono::milliseconds(static_cast<int>(unit(rt.random()) * 1000 + 4000));
     }
     if (inView && staring_) {
-      const bool baby = entity->kind != "player" && isBaby(*entity);
+      const bool baby = entity->kind != "player" && isBaby(bot.registry(), *entity);
       const world::Vec3 eyes = entity->position + world::Vec3{0, baby ? entity->height / 2 : entity->height, 0};
       look(bot, eyes);
     }

@@ -1,5 +1,7 @@
 #include "agents/modes/mode_rules.h"
 
+#include "world/entity_metadata.h"
+
 #include <algorithm>
 #include <array>
 
@@ -29,18 +31,18 @@ Danger selfPreservationDanger(const BodySnapshot& body) {
   return Danger::None;
 }
 
-bool isBaby(const world::Entity& entity) {
-  const auto it = entity.metadata.find(16);
-  if (it == entity.metadata.end()) return false;
-  const auto kind = it->second.kind();
+bool isBaby(const world::Registry& registry, const world::Entity& entity) {
+  const protocol::Value* baby = world::metadataNamed(registry, entity, "baby");
+  if (!baby) return false;
+  const auto kind = baby->kind();
   if (kind != protocol::Value::Kind::Bool && kind != protocol::Value::Kind::Int) return false;
-  return it->second.as_bool();
+  return baby->as_bool();
 }
 
-bool isHuntable(const world::Entity& entity) {
+bool isHuntable(const world::Registry& registry, const world::Entity& entity) {
   static const std::array<const char*, 7> kAnimals = {"chicken", "cow", "llama", "mooshroom", "pig", "rabbit", "sheep"};
   const bool animal = std::any_of(kAnimals.begin(), kAnimals.end(), [&](const char* n) { return entity.name == n; });
-  return animal && !isBaby(entity);
+  return animal && !isBaby(registry, entity);
 }
 
 std::string cowardiceNarration(const std::string& entityName) {

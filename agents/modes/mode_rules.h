@@ -8,6 +8,7 @@
 #include <string>
 
 #include "world/entity.h"
+#include "world/registry.h"
 #include "world/vec3.h"
 
 namespace craftmate::agents::modes {
@@ -37,10 +38,10 @@ Danger selfPreservationDanger(const BodySnapshot& body);
 
 // --- hostile and huntable entities ----------------------------------------------------------------
 
-// mc.isHuntable: chicken, cow, llama, mooshroom, pig, rabbit, sheep, and not a baby (metadata 16).
-bool isHuntable(const world::Entity& entity);
+// mc.isHuntable: chicken, cow, llama, mooshroom, pig, rabbit, sheep, and not a baby (metadata "baby").
+bool isHuntable(const world::Registry& registry, const world::Entity& entity);
 // An entity's is-baby flag (metadata index 16, MINDcraft's `entity.metadata[16]`).
-bool isBaby(const world::Entity& entity);
+bool isBaby(const world::Registry& registry, const world::Entity& entity);
 
 // Narration: cowardice's "Aaa! A <name>!" with the first "_" as a space (JavaScript's replace).
 std::string cowardiceNarration(const std::string& entityName);

@@ -10,6 +10,7 @@
 #include "commands/skills/tool_choice.h"
 #include "commands/skills/world_queries.h"
 #include "world/bot.h"
+#include "world/entity_metadata.h"
 
 namespace craftmate::skills {
 
@@ -202,11 +203,10 @@ Task<bool> activateNearestBlock(SkillContext& ctx, std::string type) {
 
 namespace {
 
-// The `pose` entity metadata (index 6 in 1.21.1) is 2 while sleeping.
+// The `pose` entity metadata is 2 while sleeping.
 bool isSleeping(world::Bot& bot) {
-  const auto& md = bot.entity().metadata;
-  auto it = md.find(6);
-  return it != md.end() && it->second.is_int() && it->second.as_int() == 2;
+  const protocol::Value* pose = world::metadataNamed(bot.registry(), bot.entity(), "pose");
+  return pose && pose->is_int() && pose->as_int() == 2;
 }
 
 // mineflayer's bot.sleep: only at night, then use the bed and wait for the sleeping pose.

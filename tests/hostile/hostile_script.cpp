@@ -285,6 +285,23 @@ std::vector<HostileCase> makeCases() {
        }));
   ends("truncated_column", "map_chunk whose chunk data ends inside the first section", "truncated data",
        inPlay([](ScriptedServer& s) { return mapChunk(s, std::vector<std::uint8_t>(8, 0)); }));
+  ends("newer_version_column", "map_chunk laid out as 1.21.5 sends it (no long-array lengths) to a 1.21.1 client",
+       "malformed 'map_chunk' packet for Minecraft 1.21.1", inPlay([](ScriptedServer& s) {
+         world::wire::Bytes b;
+         for (int section = 0; section < 24; ++section) {
+           b.i16(1);
+           b.u8(4);  // four bits per block, palette air and stone, no array length (1.21.5+)
+           b.varint(2);
+           b.varint(0);
+           b.varint(1);
+           std::vector<std::uint32_t> entries(4096, 0);
+           entries[0] = 1;
+           for (std::uint64_t word : world::wire::pack(entries, 4)) b.u64(word);
+           b.u8(0);  // biomes: a single value, again without a length
+           b.varint(1);
+         }
+         return mapChunk(s, b.out);
+       }));
 
   survives("entity_id_collision", "spawn_entity (a cow) with the player's own entity id, then entity_destroy of it",
            "spawned at", playThen(sameIdCow));

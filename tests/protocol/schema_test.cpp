@@ -2,6 +2,10 @@
 // re-encode to the identical bytes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
+
 #include "packet_vectors.h"
 #include "protocol/byte_reader.h"
 #include "protocol/byte_writer.h"
@@ -331,6 +335,30 @@ TEST(Schema, HostileCountsFailWithoutHugeAllocations) {
   // window_items with an items array claiming 2^31-1 slots.
   auto bytes = hex_bytes("130005ffffffff07");
   EXPECT_THROW(schema().decode_packet(State::Play, Direction::ToClient, bytes), DecodeError);
+}
+
+// Every release with the configuration state loads, 1.21.9's lpVec3 velocities included.
+TEST(Schema, EveryVersionFrom1_20_2To26_1Loads) {
+  for (const char* v : {"1.20.2", "1.20.3", "1.20.4", "1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4", "1.21.5",
+                        "1.21.6", "1.21.8", "1.21.9", "1.21.11", "26.1"}) {
+    EXPECT_NO_THROW(load_protocol(v)) << v;
+  }
+}
+
+// lpVec3 (1.21.9+ entity_velocity): zero is one byte; scales above 3 carry a VarInt; values
+// come back within the 15-bit quantisation.
+TEST(Schema, LpVec3VelocityRoundTrips) {
+  auto s = load_protocol("1.21.9");
+  for (auto [x, y, z] : {std::array{0.0, 0.0, 0.0}, std::array{0.25, -0.5, 0.125}, std::array{-7.5, 3.0, 12.25}}) {
+    const Value in = Value::object({{"entityId", 5}, {"velocity", Value::object({{"x", x}, {"y", y}, {"z", z}})}});
+    const Bytes bytes = s->encode_packet(State::Play, Direction::ToClient, "entity_velocity", in);
+    const Packet out = s->decode_packet(State::Play, Direction::ToClient, bytes, true);
+    const double scale = std::max({1.0, std::abs(x), std::abs(y), std::abs(z)});
+    EXPECT_NEAR(out.fields["velocity"]["x"].as_double(), x, scale * 1e-4);
+    EXPECT_NEAR(out.fields["velocity"]["y"].as_double(), y, scale * 1e-4);
+    EXPECT_NEAR(out.fields["velocity"]["z"].as_double(), z, scale * 1e-4);
+    if (x == 0 && y == 0 && z == 0) EXPECT_EQ(bytes.size(), 3u);  // id, entity, one zero byte
+  }
 }
 
 }  // namespace

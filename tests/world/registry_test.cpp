@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include "protocol/minecraft_data.h"
-#include "world/minecraft_data_location.h"
 #include "world/registry.h"
 
 using namespace craftmate::world;

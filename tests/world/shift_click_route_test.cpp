@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "world/menu_types.h"
 #include "world/shift_click_route.h"
 
 namespace craftmate::world {
@@ -23,7 +24,7 @@ void expectRoute(const std::vector<ShiftClickRange>& got, const std::vector<Expe
 }
 
 Window container(int type, int containerSlots) {
-  Window w(3, type, "c");
+  Window w(3, type, "c", std::string(menuTypeName(767, type)));  // ids as 1.21.1 numbers them
   w.resize(containerSlots + 36);
   return w;
 }
@@ -39,7 +40,7 @@ TEST(ShiftClickRoute, PlayerInventoryFollowsInventoryMenu) {
 }
 
 TEST(ShiftClickRoute, CraftingTableSendsInventoryItemsToTheGridFirst) {
-  const Window table = container(kCraftingMenuType, 10);
+  const Window table = container(12, 10);
   expectRoute(shiftClickRoute(table, 0), {{10, 46, true}});
   expectRoute(shiftClickRoute(table, 5), {{10, 46, false}});
   expectRoute(shiftClickRoute(table, 12), {{1, 10, false}, {37, 46, false}});
@@ -47,7 +48,7 @@ TEST(ShiftClickRoute, CraftingTableSendsInventoryItemsToTheGridFirst) {
 }
 
 TEST(ShiftClickRoute, FurnaceOutputGoesBackwardsAndInventoryIsNotGuessed) {
-  const Window furnace = container(kFurnaceMenuType, 3);
+  const Window furnace = container(14, 3);
   expectRoute(shiftClickRoute(furnace, 2), {{3, 39, true}});
   expectRoute(shiftClickRoute(furnace, 0), {{3, 39, false}});
   EXPECT_TRUE(shiftClickRoute(furnace, 10).empty());  // smeltable or fuel: the recipe decides

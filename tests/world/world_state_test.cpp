@@ -112,8 +112,10 @@ TEST(WorldState, ChunkBlockChangeMultiBlockChangeAndUnload) {
 
 TEST(ServerRegistries, BiomeNamesAreRegistryIndicesWithoutTheVanillaNamespace) {
   ServerRegistries r;
-  EXPECT_EQ(r.biomeCount(), 64);  // nothing sent: vanilla's count for the palette width
   EXPECT_FALSE(r.biomeName(0).has_value());
+  // Nothing sent: the version's biomes.json gives the count (the palette width follows from it).
+  EXPECT_EQ(ServerRegistries::vanillaDefaults("1.21.1").biomeCount(), 64);
+  EXPECT_EQ(ServerRegistries::vanillaDefaults("1.21.4").biomeCount(), 65);  // pale_garden
   r.biomeNames = {"minecraft:badlands", "minecraft:plains", "terralith:moonlight_grove"};
   EXPECT_EQ(r.biomeCount(), 3);
   EXPECT_EQ(r.biomeName(1), "plains");
@@ -124,7 +126,7 @@ TEST(ServerRegistries, BiomeNamesAreRegistryIndicesWithoutTheVanillaNamespace) {
 
 TEST(WorldState, BiomeAtNamesTheCellAndFollowsChunkBiomes) {
   Fixture f("test:biomes");
-  ServerRegistries r = ServerRegistries::vanillaDefaults();
+  ServerRegistries r = ServerRegistries::vanillaDefaults("1.21.1");
   r.biomeNames = {"minecraft:badlands", "minecraft:plains", "minecraft:desert"};
   f.w->setServerRegistries(r);
   // Column (0, 0): plains everywhere except one desert cell at y 4..7 of section 4, and an id the

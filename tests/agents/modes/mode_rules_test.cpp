@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "agents/modes/mode_rules.h"
+#include "protocol/minecraft_data.h"
+#include "world/entity_metadata.h"
 
 namespace craftmate::agents::modes {
 namespace {
@@ -61,24 +63,27 @@ TEST(SelfPreservationDanger, DyingNeedsRecentDamageAndLowHealthOrABigHit) {
   EXPECT_EQ(selfPreservationDanger(b), Danger::None);  // health < 5, not <= 5
 }
 
+const world::Registry& registry() { return *world::Registry::shared(std::string(protocol::kDefaultMinecraftVersion)); }
+int babyKey(const std::string& name) { return world::metadataIndex(registry(), name, "baby"); }
+
 world::Entity mob(const std::string& name, bool baby = false) {
   world::Entity e;
   e.name = name;
   e.kind = "animal";
-  if (baby) e.metadata[16] = protocol::Value(true);
+  if (baby) e.metadata[babyKey(name)] = protocol::Value(true);
   return e;
 }
 
 TEST(Huntable, GrownFarmAnimalsOnly) {
   for (const char* name : {"chicken", "cow", "llama", "mooshroom", "pig", "rabbit", "sheep"}) {
-    EXPECT_TRUE(isHuntable(mob(name))) << name;
-    EXPECT_FALSE(isHuntable(mob(name, true))) << "baby " << name;
+    EXPECT_TRUE(isHuntable(registry(), mob(name))) << name;
+    EXPECT_FALSE(isHuntable(registry(), mob(name, true))) << "baby " << name;
   }
-  EXPECT_FALSE(isHuntable(mob("horse")));
-  EXPECT_FALSE(isHuntable(mob("zombie")));
+  EXPECT_FALSE(isHuntable(registry(), mob("horse")));
+  EXPECT_FALSE(isHuntable(registry(), mob("zombie")));
   world::Entity grown = mob("cow");
-  grown.metadata[16] = protocol::Value(false);
-  EXPECT_TRUE(isHuntable(grown));
+  grown.metadata[babyKey("cow")] = protocol::Value(false);
+  EXPECT_TRUE(isHuntable(registry(), grown));
 }
 
 TEST(Narration, CowardiceReplacesOnlyTheFirstUnderscore) {
