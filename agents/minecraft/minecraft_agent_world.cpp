@@ -82,6 +82,7 @@ void MinecraftAgentWorld::detach() {
   for (auto& off : unsubscribe_) off();
   unsubscribe_.clear();
   agent_ = nullptr;
+  coder_.reset();  // its JavaScript engine is bound to this bot and its thread
 }
 
 void MinecraftAgentWorld::rebind(std::shared_ptr<world::Bot> bot) {

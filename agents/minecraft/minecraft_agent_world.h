@@ -47,14 +47,18 @@ struct MinecraftWorldOptions {
   // settings.only_chat_with: when non-empty, only these people are listened to, and chat is
   // whispered to each of them instead of said publicly.
   std::vector<std::string> onlyChatWith;
-  // settings.allow_insecure_coding: !newAction is refused unless set (and craftmate has no code
-  // sandbox yet, so it is refused with a different text then).
+  // settings.allow_insecure_coding: !newAction is refused unless set (then its code runs on the
+  // bot's JavaScript engine, agents/minecraft/coder.h).
   bool allowInsecureCoding = false;
   // settings.code_timeout_mins (-1: none), the timeout of !newAction.
   double codeTimeoutMins = -1;
+  // settings.relevant_docs_count (-1: all): how many skill docs the coding prompt's $CODE_DOCS shows.
+  int relevantDocsCount = 5;
   // Where !searchWiki looks pages up: <wikiBaseUrl><query>.
   std::string wikiBaseUrl = "https://minecraft.wiki/w/";
 };
+
+class Coder;
 
 class MinecraftAgentWorld : public AgentWorld {
  public:
@@ -107,6 +111,8 @@ class MinecraftAgentWorld : public AgentWorld {
   std::optional<std::string> runQuery(const commands::ParsedCommand& command, Agent* agent);
   std::string craftingPlanText(const std::string& target, long long count);
   boost::asio::awaitable<std::optional<std::string>> searchWiki(std::string query);
+  // !newAction with coding allowed: the coder run as the action "action:newAction".
+  boost::asio::awaitable<std::optional<std::string>> newAction(Agent& agent);
   std::string setMode(const std::string& name, bool on);
   std::vector<std::string> otherBotsInGame() const;
   void onPersonMessage(const std::string& username, const std::string& message);
@@ -120,6 +126,7 @@ class MinecraftAgentWorld : public AgentWorld {
   Agent* agent_ = nullptr;
   std::vector<std::function<void()>> unsubscribe_;
   std::unique_ptr<HttpClient> http_;
+  std::shared_ptr<Coder> coder_;  // made by the first !newAction; dropped with the bot it runs on
 };
 
 }  // namespace craftmate::agents::minecraft
