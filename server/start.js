@@ -38,7 +38,12 @@ if (options.help) {
   process.exit(0)
 }
 
-if (options.servicesPublicKey) require('./lib/services_key').trustServicesKey(options.servicesPublicKey)
+try {
+  if (options.servicesPublicKey) require('./lib/services_key').trustServicesKey(options.servicesPublicKey)
+} catch (err) {
+  process.stderr.write(`start.js: ${err.message}\n`)
+  process.exit(2)
+}
 const mcServer = require('flying-squid')
 const { loadCraftmatePlugins } = require('./plugins')
 if (options.sessionServer) require('./lib/session_server').useSessionServer(options.sessionServer, options.sessionServerCa)

@@ -9,9 +9,19 @@
 const crypto = require('crypto')
 const fs = require('fs')
 
+// Throws an Error whose message says what is wrong with `file`.
 function trustServicesKey (file) {
-  const pem = fs.readFileSync(file, 'utf8').trim()
-  crypto.createPublicKey(pem) // a file that holds no public key fails here, before any player joins
+  let pem
+  try {
+    pem = fs.readFileSync(file, 'utf8').trim()
+  } catch (err) {
+    throw new Error(`--services-public-key: cannot read ${file} (${err.code || err.message})`)
+  }
+  try {
+    crypto.createPublicKey(pem) // checked now, not when the first player's key is
+  } catch (err) {
+    throw new Error(`--services-public-key: ${file} holds no PEM public key ("-----BEGIN PUBLIC KEY-----")`)
+  }
   const constantsPath = require.resolve('minecraft-protocol/src/server/constants', { paths: [require.resolve('minecraft-protocol')] })
   if (require.cache[require.resolve('minecraft-protocol')]) throw new Error('trustServicesKey: minecraft-protocol is already loaded')
   require(constantsPath).mojangPublicKeyPem = pem

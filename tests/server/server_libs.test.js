@@ -105,3 +105,9 @@ test('start.js secure chat options need online mode', () => {
   assert.deepStrictEqual([o.onlineMode, o.enforceSecureChat, o.servicesPublicKey], [true, true, 'k.pem'])
   assert.throws(() => parseStartOptions(['--enforce-secure-chat']), /--enforce-secure-chat needs --online-mode/)
 })
+
+test('a services key file that is missing or holds no key is named', () => {
+  const { trustServicesKey } = require(path.join(SERVER_DIR, 'lib', 'services_key'))
+  assert.throws(() => trustServicesKey('/nonexistent/key.pem'), /--services-public-key: cannot read \/nonexistent\/key.pem \(ENOENT\)/)
+  assert.throws(() => trustServicesKey(__filename), /holds no PEM public key/)
+})
