@@ -33,7 +33,7 @@ int intFromNumberOrString(const nlohmann::json& v, const char* key) {
 
 const nlohmann::json& Settings::defaults() {
   static const nlohmann::json d = {
-      {"minecraft_version", "1.21.1"},
+      {"minecraft_version", "auto"},
       {"host", "127.0.0.1"},
       {"port", 55916},
       {"auth", "offline"},

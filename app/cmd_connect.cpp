@@ -17,6 +17,7 @@
 #include "auth/online_login.h"
 #include "app/flag_value.h"
 #include "app/subcommand.h"
+#include "launch/minecraft_version.h"
 #include "world/bot.h"
 
 namespace craftmate::app {
@@ -71,6 +72,7 @@ int runConnect(const std::vector<std::string>& args) {
   std::vector<std::string> names = {"craftmate"};
   int seconds = 5;
   std::string auth = "offline";
+  std::string version(launch::kAutoVersion);
   for (std::size_t i = 0; i < args.size(); ++i) {
     try {
       if (args[i] == "--host") base.host = flagValue(args, i);
@@ -82,6 +84,7 @@ int runConnect(const std::vector<std::string>& args) {
       }
       else if (args[i] == "--seconds") seconds = std::stoi(flagValue(args, i));
       else if (args[i] == "--view-distance") base.viewDistance = std::stoi(flagValue(args, i));
+      else if (args[i] == "--version") version = flagValue(args, i);
       else if (args[i] == "--auth") {
         auth = flagValue(args, i);
         if (auth != "offline" && auth != "microsoft") {
@@ -138,6 +141,15 @@ int runConnect(const std::vector<std::string>& args) {
   asio::co_spawn(
       io,
       [&]() -> asio::awaitable<void> {
+        try {
+          base.version = co_await launch::resolveMinecraftVersion(io.get_executor(), version, base.host, base.port);
+        } catch (const std::exception& e) {
+          std::cerr << "craftmate connect: " << e.what() << "\n";
+          failures = static_cast<int>(names.size());
+          stop.cancel();
+          co_return;
+        }
+        if (version == launch::kAutoVersion) std::cout << "server speaks Minecraft " << base.version << "\n";
         for (const auto& name : names) {
           auto options = base;
           options.username = name;
@@ -185,14 +197,16 @@ int runConnect(const std::vector<std::string>& args) {
 Subcommand connectSubcommand() {
   return {"connect", "Join bots to a Minecraft server and print what each one sees.",
           "Usage: craftmate connect [--host H] [--port P] [--names a,b,c] [--seconds N] [--view-distance N]\n"
-          "                         [--auth offline|microsoft]\n\n"
-          "Joins one bot per name (Minecraft 1.21.1) to the server, waits for each to spawn,\n"
+          "                         [--auth offline|microsoft] [--version auto|V]\n\n"
+          "Joins one bot per name to the server, waits for each to spawn,\n"
           "prints its position, the blocks, players, entities and inventory it sees, echoes chat, and\n"
           "leaves N seconds after the last bot reported (default 5) or on Ctrl-C. Defaults: 127.0.0.1:25565, name 'craftmate'.\n"
           "All bots share one event loop and one chunk store.\n"
           "--auth microsoft signs each name in with its Microsoft account (a device code to enter at\n"
           "microsoft.com/link the first time; tokens cached in ~/.cache/craftmate/auth, mode 0600) and joins\n"
-          "online-mode servers; each name must be the account's Minecraft profile name. See docs/auth.md.\n",
+          "online-mode servers; each name must be the account's Minecraft profile name. See docs/auth.md.\n"
+          "--version: the Minecraft release to speak; auto (the default) asks the server first (a status\n"
+          "ping). A server on a release craftmate does not speak is refused with one line.\n",
           &runConnect};
 }
 

@@ -318,9 +318,10 @@ int runEval(const std::vector<std::string>& args) {
     const std::string worker = std::to_string(context.worker);
     if (!server)  // operators: every name this worker's agents may take (they run the set-up commands)
       server = std::make_unique<WorkerServer>((std::filesystem::path(options.outDir) / ("server_" + worker)).string(),
-                                              [worker](const std::string& log) {
+                                              [worker, &settings](const std::string& log) {
                                                 return std::make_unique<ServerProcess>(
-                                                    log, "vanilla-flat", tasks::mineCollabAgentNames(10, worker));
+                                                    log, "vanilla-flat", tasks::mineCollabAgentNames(10, worker),
+                                                    settings.values().at("minecraft_version").get<std::string>());
                                               });
     return server->play(context, play);
   };

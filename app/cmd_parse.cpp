@@ -8,6 +8,8 @@
 #include "app/subcommand.h"
 #include "commands/command_parser.h"
 #include "commands/minecraft_names.h"
+#include "launch/minecraft_version.h"
+#include "protocol/minecraft_data.h"
 
 namespace craftmate::app {
 
@@ -21,8 +23,11 @@ static int runParse(const std::vector<std::string>& args) {
   std::string text = rest[0];
   if (text == "-") text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
   const commands::CommandSet set = mindcraftCommandSet(settings);
-  const commands::MinecraftNames names = commands::MinecraftNames::load(
-      commands::MinecraftNames::defaultDataRoot(), settings.values().at("minecraft_version").get<std::string>());
+  // No server to ask: "auto" parses with the default release's item and block names.
+  std::string version = settings.values().at("minecraft_version").get<std::string>();
+  if (version == launch::kAutoVersion) version = protocol::kDefaultMinecraftVersion;
+  const commands::MinecraftNames names =
+      commands::MinecraftNames::load(commands::MinecraftNames::defaultDataRoot(), version);
   const commands::ParseResult result = commands::parseCommand(text, set, names);
   if (!result.ok) {
     std::cout << result.error << "\n";

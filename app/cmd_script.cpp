@@ -16,6 +16,7 @@
 #include "app/flag_value.h"
 #include "app/server_process.h"
 #include "app/subcommand.h"
+#include "launch/minecraft_version.h"
 #include "scripting/bot_script.h"
 #include "world/bot.h"
 
@@ -30,6 +31,7 @@ struct ScriptOptions {
   world::BotOptions bot;
   bool embedded = false;
   std::string world = "flat";
+  std::string version{launch::kAutoVersion};  // --version: a release, or the server's (auto)
   int timeoutSeconds = 0;  // 0: none
 };
 
@@ -43,6 +45,7 @@ int runScript(const std::vector<std::string>& args) {
     else if (args[i] == "--name") o.bot.username = flagValue(args, i, hint);
     else if (args[i] == "--embedded") o.embedded = true;
     else if (args[i] == "--world") o.world = flagValue(args, i, hint);
+    else if (args[i] == "--version") o.version = flagValue(args, i, hint);
     else if (args[i] == "--timeout") o.timeoutSeconds = std::stoi(flagValue(args, i, hint));
     else if (!args[i].empty() && args[i][0] != '-' && o.file.empty()) o.file = args[i];
     else {
@@ -65,10 +68,17 @@ int runScript(const std::vector<std::string>& args) {
   std::unique_ptr<ServerProcess> server;
   if (o.embedded) {
     const auto log = std::filesystem::temp_directory_path() / ("craftmate-script-server-" + std::to_string(getpid()) + ".log");
-    server = std::make_unique<ServerProcess>(log.string(), o.world, std::vector<std::string>{o.bot.username});
+    server = std::make_unique<ServerProcess>(log.string(), o.world, std::vector<std::string>{o.bot.username}, o.version);
     o.bot.host = server->host();
     o.bot.port = server->port();
     std::cerr << "craftmate script: embedded server on " << o.bot.host << ":" << o.bot.port << " (log " << log.string() << ")\n";
+  }
+
+  try {
+    o.bot.version = launch::resolveMinecraftVersionNow(o.version, o.bot.host, o.bot.port);
+  } catch (const std::exception& e) {
+    std::cerr << "craftmate script: " << e.what() << "\n";
+    return 1;
   }
 
   asio::io_context io;
@@ -136,14 +146,17 @@ int runScript(const std::vector<std::string>& args) {
 
 Subcommand scriptSubcommand() {
   return {"script", "Run a mineflayer-style JavaScript bot on the native client.",
-          "Usage: craftmate script FILE.js [--host H] [--port P] [--name N] | [--embedded [--world flat]] [--timeout S]\n\n"
+          "Usage: craftmate script FILE.js [--host H] [--port P] [--name N] | [--embedded [--world flat]] [--timeout S]\n"
+          "                               [--version auto|V]\n\n"
           "Joins one bot (default name 'craftmate', 127.0.0.1:25565) and runs FILE.js in craftmate's JavaScript\n"
           "sandbox (SpiderMonkey). The script sees `bot` with mineflayer's names (bot.on('chat'), bot.blockAt,\n"
           "bot.dig, bot.pathfinder.goto(new goals.GoalNear(...)), ...), `goals`, `Vec3`, `mcData`, timers,\n"
           "`console`, and MINDcraft's `skills.*` / `world.*`; no require, files or sockets. It starts before the\n"
           "bot spawns: use bot.once('spawn', ...). --embedded starts craftmate's own server (flat world).\n"
           "Ends when the bot quits, when nothing is left to do (no listener, timer or action), on Ctrl-C or\n"
-          "--timeout; an uncaught error prints FILE:LINE:COLUMN: message and exits 1. docs/scripting.md\n",
+          "--timeout; an uncaught error prints FILE:LINE:COLUMN: message and exits 1. --version: the Minecraft\n"
+          "release to speak; auto (the default) asks the server first; with --embedded, a release also starts\n"
+          "the embedded server on it. docs/scripting.md\n",
           &runScript};
 }
 

@@ -1,4 +1,4 @@
-// `craftmate server`: runs the embedded Minecraft server (flying-squid 1.21.1, offline, loopback)
+// `craftmate server`: runs the embedded Minecraft server (flying-squid, offline, loopback)
 // in the foreground. It is `node server/start.js` with the same options; its output goes straight to
 // our stdout/stderr (the `READY <port>` line on stdout), lines typed on stdin are server console
 // commands, and Ctrl-C or SIGTERM stops it (a second Ctrl-C kills it). The server dies with us.
@@ -116,13 +116,15 @@ int runServer(const std::vector<std::string>& args) {
 }  // namespace
 
 Subcommand serverSubcommand() {
-  return {"server", "Run the embedded Minecraft 1.21.1 server (flying-squid with craftmate's plugins).",
+  return {"server", "Run the embedded Minecraft server (flying-squid with craftmate's plugins).",
           "Usage: craftmate server [--port P] [--world flat|vanilla-flat|normal] [--seed N]\n"
           "                        [--ops NAME,...] [--op-everyone] [--view-distance N]\n"
-          "                        [--gamemode survival|creative|adventure|spectator] [--server-dir DIR]\n\n"
-          "Starts flying-squid 1.21.1 in offline mode on 127.0.0.1 (default port 25565, superflat world\n"
-          "with grass at y=4; vanilla-flat: vanilla's superflat, grass at y=-61, as MineCollab's tasks;\n"
-          "operators: the players named with --ops, or everybody with --op-everyone) with craftmate's\n"
+          "                        [--gamemode survival|creative|adventure|spectator] [--server-dir DIR]\n"
+          "                        [--version 1.20.5|1.20.6|1.21.1|1.21.3|1.21.4]\n\n"
+          "Starts flying-squid in offline mode on 127.0.0.1 (Minecraft 1.21.1 unless --version; default\n"
+          "port 25565, superflat world with grass at y=4; vanilla-flat: vanilla's superflat, grass at\n"
+          "y=-61, as MineCollab's tasks; operators: the players named with --ops, or everybody with\n"
+          "--op-everyone) with craftmate's\n"
           "plugins: crafting, furnaces and smokers, chests, item hand-over, mob and crop drops,\n"
           "eating, and the set-up commands MineCollab tasks use. Prints `READY <port>` on stdout when\n"
           "it accepts connections; its log goes to stderr. Type console commands on stdin (e.g.\n"

@@ -25,7 +25,9 @@
 #include "app/server_process.h"
 #include "app/subcommand.h"
 #include "app/team_page.h"
+#include "launch/minecraft_version.h"
 #include "launch/team.h"
+#include "protocol/minecraft_data.h"
 
 namespace craftmate::app {
 
@@ -36,6 +38,7 @@ namespace {
 struct StartOptions {
   bool embedded = false;
   std::string world = "normal";  // the embedded server's world
+  std::string version;  // --version: minecraft_version for this run ("auto" or a release)
   std::string mindserverAddress = "127.0.0.1";  // the MindServer page (another address needs its token)
   launch::TeamOptions team;
 };
@@ -47,6 +50,7 @@ StartOptions parseStartOptions(const std::vector<std::string>& args) {
     const std::string& a = args[i];
     if (a == "--embedded") o.embedded = true;
     else if (a == "--world") o.world = flagValue(args, i, hint);
+    else if (a == "--version") o.version = flagValue(args, i, hint);
     else if (a == "--mindserver_address") o.mindserverAddress = flagValue(args, i, hint);
     else if (a == "--bots-dir") o.team.botsDir = flagValue(args, i, hint);
     else if (a == "--keys") o.team.keysFile = flagValue(args, i, hint);
@@ -73,6 +77,7 @@ int runStart(const std::vector<std::string>& args) {
   try {
     settings = loadSettings(args, rest);
     o = parseStartOptions(rest);
+    if (!o.version.empty()) settings.mergeObject({{"minecraft_version", o.version}}, "--version");
   } catch (const std::exception& e) {
     std::cerr << "craftmate start: " << e.what() << "\n";
     return 2;
@@ -92,13 +97,16 @@ int runStart(const std::vector<std::string>& args) {
   }
 
   std::unique_ptr<ServerProcess> server;
+  // The embedded server speaks the release asked for; "auto" leaves start.js's default.
+  std::string serverVersion = settings.values().at("minecraft_version").get<std::string>();
+  if (serverVersion == launch::kAutoVersion) serverVersion = protocol::kDefaultMinecraftVersion;
   if (o.embedded) {
     std::filesystem::create_directories(o.team.botsDir);
     const std::string log = (std::filesystem::path(o.team.botsDir) / "server.log").string();
     try {
       std::vector<std::string> operators;  // the team's bots (cheat mode, their set-up commands)
       for (auto* member : team->members()) operators.push_back(member->name());
-      server = std::make_unique<ServerProcess>(log, o.world, operators);
+      server = std::make_unique<ServerProcess>(log, o.world, operators, serverVersion);
     } catch (const std::exception& e) {
       std::cerr << "craftmate start: the embedded server did not start: " << e.what() << "\n";
       return 1;
@@ -107,7 +115,7 @@ int runStart(const std::vector<std::string>& args) {
     o.team.port = server->port();
     team->setServer(o.team.host, o.team.port);
     say("embedded server (" + o.world + " world, log " + log + ") on " + server->host() + ":" + std::to_string(server->port()) +
-        ": join it with Minecraft Java Edition 1.21.1 (Multiplayer > Direct Connection, offline account)");
+        ": join it with Minecraft Java Edition " + serverVersion + " (Multiplayer > Direct Connection, offline account)");
   }
   if (const int port = settings.values().at("mindserver_port").get<int>(); port < 0 || port > 65535) {
     std::cerr << "craftmate start: mindserver_port must be 0 (no page) or a port up to 65535, got " << port << "\n";
@@ -156,12 +164,13 @@ int runStart(const std::vector<std::string>& args) {
 Subcommand startSubcommand() {
   return {"start", "Launch a team of MINDcraft agents into a Minecraft server (MINDcraft's main.js).",
           "usage: craftmate start [--profiles a.json b.json | --profiles a.json,b.json] [--settings FILE]\n"
-          "                       [--host H --port P | --embedded [--world normal|flat|vanilla-flat]]\n"
+          "                       [--host H --port P | --embedded [--world normal|flat|vanilla-flat]] [--version auto|V]\n"
           "                       [--bots-dir bots] [--keys keys.json] [--profiles-dir DIR] [--view-distance N]\n"
           "                       [--mindserver_port 8080] [--mindserver_address 127.0.0.1]\n"
           "                       [--KEY VALUE for any MINDcraft setting]\n"
           "One agent per profile joins the server at host:port (MINDcraft's defaults 127.0.0.1:55916; the\n"
-          "server must be Minecraft Java 1.21.1, in offline mode unless --auth microsoft signs each agent in\n"
+          "server's release is asked first (--version / minecraft_version \"auto\"; 1.20.5 or newer), in\n"
+          "offline mode unless --auth microsoft signs each agent in\n"
           "with the Microsoft account of its name, docs/auth.md) or, with --embedded, craftmate's own server,\n"
           "started first. Each agent answers init_message, then people's chat and whispers (a person's\n"
           "!command runs directly), talks to the other agents and pursues !goals; a lost connection is\n"

@@ -46,7 +46,8 @@ void closeInheritedFds() {
 }
 
 ServerProcess::ServerProcess(const std::string& logFile, const std::string& world,
-                             const std::vector<std::string>& operators, std::chrono::seconds startTimeout) {
+                             const std::vector<std::string>& operators, const std::string& version,
+                             std::chrono::seconds startTimeout) {
   const std::string serverDir = envOr("CRAFTMATE_SERVER_DIR", CRAFTMATE_SERVER_DIR);
   const auto script = std::filesystem::path(serverDir) / "start.js";
   if (!std::filesystem::exists(script))
@@ -59,6 +60,7 @@ ServerProcess::ServerProcess(const std::string& logFile, const std::string& worl
   std::string names;
   for (const auto& name : operators) names += (names.empty() ? "" : ",") + name;
   if (!names.empty()) command.insert(command.end(), {"--ops", names});
+  if (!version.empty() && version != "auto") command.insert(command.end(), {"--version", version});
   std::vector<char*> argv;
   for (auto& c : command) argv.push_back(c.data());
   argv.push_back(nullptr);

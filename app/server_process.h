@@ -1,5 +1,5 @@
 #pragma once
-// The embedded Minecraft server (server/start.js, flying-squid 1.21.1) as a child process of a
+// The embedded Minecraft server (server/start.js, flying-squid) as a child process of a
 // craftmate command that needs a world of its own, e.g. `craftmate eval` (one server per parallel
 // worker, as MINDcraft's evaluation gives each its own). The server picks a free port; its output
 // goes to a log file; it stops with this object, and with us should we die: its stdin is a pipe
@@ -20,9 +20,10 @@ class ServerProcess {
   // Starts `node <serverDir>/start.js --port 0 --world <world> --ops <operators>` and waits for
   // its READY line. Throws std::runtime_error with the log's tail when it cannot start.
   // `world` is one of start.js's worlds: flat, vanilla-flat, normal (docs/server.md);
-  // `operators` are the bots' names that may run commands (task set-up, cheat mode).
+  // `operators` are the bots' names that may run commands (task set-up, cheat mode); `version` the
+  // Minecraft release it speaks (start.js --version; empty or "auto": start.js's default, 1.21.1).
   ServerProcess(const std::string& logFile, const std::string& world, const std::vector<std::string>& operators,
-                std::chrono::seconds startTimeout = std::chrono::seconds(90));
+                const std::string& version = {}, std::chrono::seconds startTimeout = std::chrono::seconds(90));
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;

@@ -3,6 +3,8 @@
 #include <functional>
 #include <stdexcept>
 
+#include "launch/minecraft_version.h"
+
 namespace craftmate::launch {
 
 namespace {
@@ -10,7 +12,7 @@ namespace {
 struct Refusal {
   const char* key;
   std::function<bool(const nlohmann::json&)> asksForIt;
-  const char* why;
+  std::string why;
 };
 
 // The table: a key, when its value asks for the unsupported part, and the line the user reads.
@@ -24,8 +26,10 @@ const std::vector<Refusal>& refusals() {
        "craftmate has no browser view of a bot's eyes (prismarine-viewer); set \"render_bot_view\" to false"},
       {"allow_vision", [](const nlohmann::json& v) { return v == true; },
        "craftmate has no vision yet (!lookAtPlayer, !lookAtPosition screenshots); set \"allow_vision\" to false"},
-      {"minecraft_version", [](const nlohmann::json& v) { return v != "1.21.1"; },
-       "craftmate speaks Minecraft 1.21.1 only; set \"minecraft_version\" to \"1.21.1\" and use a 1.21.1 server"},
+      {"minecraft_version",
+       [](const nlohmann::json& v) { return !v.is_string() || (v != kAutoVersion && !speaks(v.get<std::string>())); },
+       "craftmate speaks Minecraft " + spokenRange() + "; set \"minecraft_version\" to one of them, or to \"auto\" to "
+       "take the server's"},
       {"auth", [](const nlohmann::json& v) { return v != "offline" && v != "microsoft"; },
        "craftmate joins with \"offline\" accounts (online-mode=false servers) or \"microsoft\" accounts "
        "(signed in with a device code, docs/auth.md); set \"auth\" to one of them"},

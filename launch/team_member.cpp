@@ -14,6 +14,7 @@
 #include "agents/modes/update_loop.h"
 #include "commands/minecraft_names.h"
 #include "launch/bot_folder_store.h"
+#include "launch/minecraft_version.h"
 #include "memory/example_retriever.h"
 #include "world/bot.h"
 
@@ -69,6 +70,7 @@ std::shared_ptr<world::Bot> TeamMember::newBot() {
   options.port = context_.port;
   options.username = name_;
   options.viewDistance = context_.viewDistance;
+  options.version = botVersion_;
   options.online = online_;
   auto bot = world::Bot::create(executor_, options);
   std::weak_ptr<world::Bot> weak = bot;
@@ -96,7 +98,17 @@ asio::awaitable<bool> TeamMember::join() {
       co_return false;
     }
   }
-  if (botUsed_ || signedIn || botServer_ != context_.host + ":" + std::to_string(context_.port)) {
+  // minecraft_version "auto": the server's release, asked before each join (it may have changed).
+  std::string version;
+  try {
+    version = co_await resolveMinecraftVersion(executor_, context_.settings->values().at("minecraft_version").get<std::string>(),
+                                               context_.host, context_.port);
+  } catch (const std::exception& e) {
+    if (context_.log) context_.log(name_ + " could not join " + context_.host + ":" + std::to_string(context_.port) + ": " + e.what());
+    co_return false;
+  }
+  if (botUsed_ || signedIn || botServer_ != context_.host + ":" + std::to_string(context_.port) || version != botVersion_) {
+    botVersion_ = version;
     bot_ = newBot();
     world_->rebind(bot_);
   }

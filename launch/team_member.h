@@ -16,6 +16,7 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "launch/team_profiles.h"
+#include "protocol/minecraft_data.h"
 
 namespace craftmate::world {
 class Bot;
@@ -109,6 +110,7 @@ class TeamMember {
   std::shared_ptr<const protocol::OnlineLogin> online_;  // the login new bots carry (null: offline)
   bool playing_ = false;  // between a join and the disconnect: the bot's end wakes run()
   std::string botServer_;  // host:port bot_ was made for
+  std::string botVersion_{protocol::kDefaultMinecraftVersion};  // the release bot_ speaks (minecraft_version resolved)
   boost::asio::steady_timer wake_;  // cancelled on disconnect and on stop
 
   // Declared so that they are destroyed in the safe order: the per-connection parts first (tick,

@@ -17,6 +17,7 @@
 #include "agents/modes/update_loop.h"
 #include "agents/prompter.h"
 #include "commands/minecraft_names.h"
+#include "launch/minecraft_version.h"
 #include "memory/example_retriever.h"
 #include "memory/run_store.h"
 #include "tasks/agent_goal.h"
@@ -118,6 +119,8 @@ class Episode {
       o.port = e_.port;
       o.username = name;
       o.viewDistance = 4;
+      o.version = co_await launch::resolveMinecraftVersion(
+          io_.get_executor(), e_.settings.is_object() ? e_.settings.value("minecraft_version", "auto") : "auto", o.host, o.port);
       if (e_.settings.is_object() && e_.settings.value("auth", "offline") == "microsoft") {
         // Each bot signs in with the Microsoft account of its name (docs/auth.md).
         o.online = co_await auth::onlineLogin(

@@ -1,5 +1,5 @@
 // The independent client in the differential tests: a mineflayer bot driven over stdin/stdout.
-//   node client_mineflayer_peer.js <host> <port> <username>
+//   node client_mineflayer_peer.js <host> <port> <username> [<version>, default 1.21.1]
 // Prints one JSON line per event ({"event":"spawn"}, {"event":"chat",...}) and answers each JSON
 // command line on stdin with {"reply": <id>, ...}. Commands: blocks {min,max}, biomes {min,max,step},
 // entity {username},
@@ -10,8 +10,8 @@ const readline = require('readline')
 const mineflayer = require('mineflayer')
 const { Vec3 } = require('vec3')
 
-const [host, port, username] = process.argv.slice(2)
-const bot = mineflayer.createBot({ host, port: Number(port), username, version: '1.21.1', auth: 'offline' })
+const [host, port, username, version = '1.21.1'] = process.argv.slice(2)
+const bot = mineflayer.createBot({ host, port: Number(port), username, version, auth: 'offline' })
 const say = (obj) => process.stdout.write(JSON.stringify(obj) + '\n')
 
 bot.once('spawn', () => say({ event: 'spawn', position: bot.entity.position }))

@@ -20,7 +20,7 @@ namespace craftmate::testing {
 
 class MineflayerPeer {
  public:
-  MineflayerPeer(const std::string& host, int port, const std::string& username) {
+  MineflayerPeer(const std::string& host, int port, const std::string& username, const std::string& version = "1.21.1") {
     int in[2], out[2];
     if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("pipe failed");
     const std::string script = std::string(CRAFTMATE_SOURCE_DIR) + "/tests/integration/client_mineflayer_peer.js";
@@ -32,7 +32,7 @@ class MineflayerPeer {
       ::dup2(in[0], 0);
       ::dup2(out[1], 1);
       ::setenv("NODE_PATH", nodePath.c_str(), 1);
-      ::execlp("node", "node", script.c_str(), host.c_str(), portText.c_str(), username.c_str(), nullptr);
+      ::execlp("node", "node", script.c_str(), host.c_str(), portText.c_str(), username.c_str(), version.c_str(), nullptr);
       ::_exit(127);
     }
     ::close(in[0]);

@@ -16,7 +16,7 @@ TEST(SupportedSettings, EachUnsupportedChoiceIsRefusedWithTheKeyAndWhatToSet) {
       {{{"language", "de"}}, "setting 'language' is \"de\": craftmate does not translate chat; set \"language\" to \"en\""},
       {{{"render_bot_view", true}}, "setting 'render_bot_view' is true"},
       {{{"allow_vision", true}}, "setting 'allow_vision' is true: craftmate has no vision yet"},
-      {{{"minecraft_version", "1.20.4"}}, "setting 'minecraft_version' is \"1.20.4\": craftmate speaks Minecraft 1.21.1 only"},
+      {{{"minecraft_version", "1.20.4"}}, "setting 'minecraft_version' is \"1.20.4\": craftmate speaks Minecraft 1.20.5 to "},
       {{{"auth", "mojang"}}, "setting 'auth' is \"mojang\": craftmate joins with \"offline\" accounts"},
   };
   for (const auto& [object, line] : cases) {
@@ -26,6 +26,14 @@ TEST(SupportedSettings, EachUnsupportedChoiceIsRefusedWithTheKeyAndWhatToSet) {
     ASSERT_EQ(lines.size(), 1u) << object.dump();
     EXPECT_EQ(lines[0].rfind(line, 0), 0u) << lines[0];
     EXPECT_THROW(requireSupportedSettings(s), std::invalid_argument);
+  }
+}
+
+TEST(SupportedSettings, AutoAndEverySpokenReleaseAreSupported) {
+  for (const char* version : {"auto", "1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4"}) {
+    agents::Settings s;
+    s.mergeObject({{"minecraft_version", version}}, "test");
+    EXPECT_TRUE(unsupportedSettings(s).empty()) << version;
   }
 }
 

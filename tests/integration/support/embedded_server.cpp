@@ -114,6 +114,7 @@ void EmbeddedServer::start(const EmbeddedServerOptions& options) {
                                    "--view-distance", std::to_string(options.viewDistance), "--gamemode",
                                    options.gameMode};
   if (options.seed) args.insert(args.end(), {"--seed", std::to_string(*options.seed)});
+  if (!options.version.empty()) args.insert(args.end(), {"--version", options.version});
   if (options.everyoneOp) args.push_back("--op-everyone");
   if (!options.operators.empty()) {
     std::string names;

@@ -29,6 +29,7 @@ struct EmbeddedServerOptions {
   std::vector<std::string> operators;      // passed as --ops NAME,... (the bots that run commands)
   int viewDistance = 10;
   std::string gameMode = "survival";       // survival|creative|adventure|spectator
+  std::string version;                     // the Minecraft release (start.js --version); empty: its default
   std::uint16_t port = 0;                  // 0: the server picks a free port (recommended)
   std::chrono::milliseconds startTimeout{60000};
   std::vector<std::string> extraArgs;      // appended to start.js's command line

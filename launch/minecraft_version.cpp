@@ -1,0 +1,121 @@
+#include "launch/minecraft_version.h"
+
+#include <algorithm>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/use_future.hpp>
+#include <nlohmann/json.hpp>
+
+#include "protocol/minecraft_data.h"
+#include "protocol/server_status.h"
+
+namespace craftmate::launch {
+
+namespace {
+
+constexpr std::string_view kOldestSpoken = "1.20.5";  // the first release with the configuration state craftmate uses
+
+// "1.21.4" -> {1, 21, 4}; empty when not a dotted release number (snapshots, "auto").
+std::vector<int> releaseNumbers(std::string_view version) {
+  std::vector<int> parts;
+  int value = -1;
+  for (char c : version) {
+    if (c >= '0' && c <= '9') {
+      value = (value < 0 ? 0 : value * 10) + (c - '0');
+    } else if (c == '.' && value >= 0) {
+      parts.push_back(value);
+      value = -1;
+    } else {
+      return {};
+    }
+  }
+  if (value < 0) return {};
+  parts.push_back(value);
+  return parts;
+}
+
+struct Spoken {
+  std::vector<std::string> names;  // oldest first
+  std::vector<int> protocols;      // the protocol number of each
+};
+
+const Spoken& spoken() {
+  static const Spoken table = [] {
+    const auto paths = nlohmann::json::parse(protocol::read_text_file(protocol::minecraft_data_root() / "dataPaths.json"));
+    const auto oldest = releaseNumbers(kOldestSpoken);
+    std::vector<std::pair<std::vector<int>, std::string>> releases;
+    for (const auto& [name, kinds] : paths.at("pc").items()) {
+      const auto numbers = releaseNumbers(name);
+      // 1.x releases only: the year-numbered ones (26.1) changed hand enums, update_time and chunk
+      // sections in ways the client does not read yet.
+      if (!numbers.empty() && numbers.front() == 1 && numbers >= oldest && kinds.contains("protocol") &&
+          kinds.contains("version"))
+        releases.emplace_back(numbers, name);
+    }
+    std::sort(releases.begin(), releases.end());
+    Spoken s;
+    for (const auto& [numbers, name] : releases) {
+      const auto version = nlohmann::json::parse(protocol::read_text_file(protocol::minecraft_data_file(name, "version")));
+      s.names.push_back(name);
+      s.protocols.push_back(version.at("version").get<int>());
+    }
+    return s;
+  }();
+  return table;
+}
+
+}  // namespace
+
+const std::vector<std::string>& spokenVersions() { return spoken().names; }
+
+bool speaks(std::string_view version) {
+  const auto& names = spoken().names;
+  return std::find(names.begin(), names.end(), version) != names.end();
+}
+
+std::string spokenRange() {
+  const auto& names = spoken().names;
+  return names.empty() ? std::string("none (minecraft-data is missing)") : names.front() + " to " + names.back();
+}
+
+std::string versionOfServer(const protocol::ServerStatus& status, const std::string& server) {
+  const Spoken& s = spoken();
+  std::string chosen;
+  for (std::size_t i = 0; i < s.names.size(); ++i) {
+    if (s.protocols[i] != status.protocol) continue;
+    // Several releases share a protocol (1.20.5 and 1.20.6): the one the server names, else the newest.
+    const bool named = status.version_name == s.names[i] || status.version_name.ends_with(" " + s.names[i]);
+    chosen = s.names[i];
+    if (named) break;
+  }
+  if (chosen.empty()) {
+    throw UnsupportedMinecraftVersion("the server at " + server + " speaks Minecraft " +
+                                      (status.version_name.empty() ? "?" : status.version_name) + " (protocol " +
+                                      std::to_string(status.protocol) + "); craftmate speaks " + spokenRange());
+  }
+  return chosen;
+}
+
+boost::asio::awaitable<std::string> resolveMinecraftVersion(boost::asio::any_io_executor executor, std::string setting,
+                                                            std::string host, std::uint16_t port) {
+  if (setting != kAutoVersion) {
+    if (!speaks(setting))
+      throw UnsupportedMinecraftVersion("minecraft_version is \"" + setting + "\": craftmate speaks " + spokenRange() +
+                                        ", or \"auto\" to ask the server");
+    co_return setting;
+  }
+  // The status exchange is the same in every version; any schema encodes it.
+  const auto schema = protocol::load_protocol();
+  const auto status = co_await protocol::query_server_status(executor, *schema, host, port);
+  co_return versionOfServer(status, host + ":" + std::to_string(port));
+}
+
+std::string resolveMinecraftVersionNow(const std::string& setting, const std::string& host, std::uint16_t port) {
+  boost::asio::io_context io;
+  auto version = boost::asio::co_spawn(io, resolveMinecraftVersion(io.get_executor(), setting, host, port),
+                                       boost::asio::use_future);
+  io.run();
+  return version.get();
+}
+
+}  // namespace craftmate::launch
