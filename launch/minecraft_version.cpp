@@ -4,60 +4,27 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/use_future.hpp>
-#include <nlohmann/json.hpp>
 
 #include "protocol/minecraft_data.h"
 #include "protocol/server_status.h"
+#include "world/version_adapters.h"
 
 namespace craftmate::launch {
 
 namespace {
-
-constexpr std::string_view kOldestSpoken = "1.20.5";  // the first release with the configuration state craftmate uses
-
-// "1.21.4" -> {1, 21, 4}; empty when not a dotted release number (snapshots, "auto").
-std::vector<int> releaseNumbers(std::string_view version) {
-  std::vector<int> parts;
-  int value = -1;
-  for (char c : version) {
-    if (c >= '0' && c <= '9') {
-      value = (value < 0 ? 0 : value * 10) + (c - '0');
-    } else if (c == '.' && value >= 0) {
-      parts.push_back(value);
-      value = -1;
-    } else {
-      return {};
-    }
-  }
-  if (value < 0) return {};
-  parts.push_back(value);
-  return parts;
-}
 
 struct Spoken {
   std::vector<std::string> names;  // oldest first
   std::vector<int> protocols;      // the protocol number of each
 };
 
+// The releases the client speaks (world::VersionAdapters) with their protocol numbers.
 const Spoken& spoken() {
   static const Spoken table = [] {
-    const auto paths = nlohmann::json::parse(protocol::read_text_file(protocol::minecraft_data_root() / "dataPaths.json"));
-    const auto oldest = releaseNumbers(kOldestSpoken);
-    std::vector<std::pair<std::vector<int>, std::string>> releases;
-    for (const auto& [name, kinds] : paths.at("pc").items()) {
-      const auto numbers = releaseNumbers(name);
-      // 1.x releases only: the year-numbered ones (26.1) changed hand enums, update_time and chunk
-      // sections in ways the client does not read yet.
-      if (!numbers.empty() && numbers.front() == 1 && numbers >= oldest && kinds.contains("protocol") &&
-          kinds.contains("version"))
-        releases.emplace_back(numbers, name);
-    }
-    std::sort(releases.begin(), releases.end());
     Spoken s;
-    for (const auto& [numbers, name] : releases) {
-      const auto version = nlohmann::json::parse(protocol::read_text_file(protocol::minecraft_data_file(name, "version")));
+    for (const std::string& name : world::VersionAdapters::supportedVersions()) {
       s.names.push_back(name);
-      s.protocols.push_back(version.at("version").get<int>());
+      s.protocols.push_back(world::VersionAdapters::forVersion(name)->protocolVersion());
     }
     return s;
   }();
@@ -73,10 +40,7 @@ bool speaks(std::string_view version) {
   return std::find(names.begin(), names.end(), version) != names.end();
 }
 
-std::string spokenRange() {
-  const auto& names = spoken().names;
-  return names.empty() ? std::string("none (minecraft-data is missing)") : names.front() + " to " + names.back();
-}
+std::string spokenRange() { return world::VersionAdapters::supportedRange(); }
 
 std::string versionOfServer(const protocol::ServerStatus& status, const std::string& server) {
   const Spoken& s = spoken();

@@ -2,8 +2,8 @@
 // Which Minecraft version a bot joins with: MINDcraft's `minecraft_version` setting (and the
 // `--version` flag of connect, start and script). "auto" asks the server first (a status ping, as
 // mineflayer does) and takes the release it reports; a named release is used as given. Either way
-// craftmate must speak it: releases from 1.20.5 on that the pinned minecraft-data has protocol data
-// for. Anything else is refused with one line naming the version asked for and the ones spoken.
+// craftmate must speak it (world::VersionAdapters::supportedVersions: 1.20.5 to 1.21.11). Anything
+// else is refused with one line naming the version asked for and the ones spoken.
 
 #include <cstdint>
 #include <stdexcept>
@@ -27,7 +27,8 @@ struct UnsupportedMinecraftVersion : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The releases craftmate speaks, oldest first ("1.20.5", "1.20.6", "1.21", "1.21.1", ...).
+// The releases craftmate speaks, oldest first ("1.20.5", "1.20.6", "1.21", "1.21.1", ...), as
+// world::VersionAdapters lists them.
 const std::vector<std::string>& spokenVersions();
 bool speaks(std::string_view version);
 // "1.20.5 to 1.21.11", for messages.

@@ -119,8 +119,10 @@ class Episode {
       o.port = e_.port;
       o.username = name;
       o.viewDistance = 4;
-      o.version = co_await launch::resolveMinecraftVersion(
-          io_.get_executor(), e_.settings.is_object() ? e_.settings.value("minecraft_version", "auto") : "auto", o.host, o.port);
+      // (Computed before the co_await: GCC 12 mis-evaluates a conditional among a co_await's arguments.)
+      std::string version(launch::kAutoVersion);
+      if (e_.settings.is_object()) version = e_.settings.value("minecraft_version", version);
+      o.version = co_await launch::resolveMinecraftVersion(io_.get_executor(), version, o.host, o.port);
       if (e_.settings.is_object() && e_.settings.value("auth", "offline") == "microsoft") {
         // Each bot signs in with the Microsoft account of its name (docs/auth.md).
         o.online = co_await auth::onlineLogin(
