@@ -170,6 +170,7 @@ void Connection::Impl::send_settings() {
                               {"mainHand", options.main_hand},
                               {"enableTextFiltering", false},
                               {"enableServerListing", true},
+                              {"particleStatus", "all"},  // 1.21.2+; older layouts have no such field
                           }));
 }
 

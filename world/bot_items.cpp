@@ -26,7 +26,8 @@ void Bot::setSettings(const BotSettings& s) {
   send("settings", Value::object({{"locale", s.locale}, {"viewDistance", s.viewDistance}, {"chatFlags", chat->second},
                                   {"chatColors", s.colorsEnabled}, {"skinParts", skin}, {"mainHand", hand->second},
                                   {"enableTextFiltering", s.enableTextFiltering},
-                                  {"enableServerListing", s.enableServerListing}}));
+                                  {"enableServerListing", s.enableServerListing},
+                                  {"particleStatus", "all"}}));  // 1.21.2+; older layouts have none
   settings_ = s;
 }
 

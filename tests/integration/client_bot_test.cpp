@@ -26,13 +26,13 @@ using namespace craftmate::world;
 
 namespace {
 
-struct Team {
+struct BotGroup {
   asio::io_context io;
   asio::executor_work_guard<asio::io_context::executor_type> guard{io.get_executor()};
   std::thread thread{[this] { io.run(); }};
   std::vector<std::shared_ptr<Bot>> bots;
 
-  ~Team() {
+  ~BotGroup() {
     for (auto& b : bots) asio::post(b->executor(), [b] { b->quit(); });
     guard.reset();
     std::this_thread::sleep_for(300ms);
@@ -66,7 +66,7 @@ TEST(ClientBot, ThreeBotsInOneIoContextShareOneChunkStore) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto a = team.join(server, "team_a");
   auto b = team.join(server, "team_b");
   auto c = team.join(server, "team_c");
@@ -84,7 +84,7 @@ TEST(ClientBot, WalksWithPhysicsAndTheServerAgrees) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto bot = team.join(server, "walker");
   auto watcher = team.join(server, "watcher");
   std::this_thread::sleep_for(2s);
@@ -118,7 +118,7 @@ TEST(ClientBot, CancellingADigAbortsItAndKeepsTheBlock) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto bot = team.join(server, "digger");
   std::this_thread::sleep_for(2s);
   const BlockPos target = team.on(bot, [&] { return BlockPos::containing(bot->entity().position).offset(1, -1, 0); });
@@ -138,7 +138,7 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto bot = team.join(server, "crafter");
   server.consoleCommand("give crafter oak_planks 5");
   std::this_thread::sleep_for(2s);
@@ -183,7 +183,7 @@ TEST(ClientBot, KeepsItemsTheServerSentThroughTheWindowItWasClosing) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto bot = team.join(server, "cook");
   const BlockPos feet = team.on(bot, [&] { return BlockPos::containing(bot->entity().position); });
   const BlockPos table = feet.offset(2, 0, 0);
@@ -217,7 +217,7 @@ TEST(ClientBot, TheAnswerToAnEarlierTeleportDoesNotUndoALaterOne) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto bot = team.join(server, "hopper");
   std::this_thread::sleep_for(1500ms);  // the login is over (its position re-send answered)
   const BlockPos feet = team.on(bot, [&] { return BlockPos::containing(bot->entity().position); });
@@ -260,7 +260,7 @@ TEST(ClientBot, ATeleportKeepsTheWayTheBotFaces) {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 4;
   craftmate::testing::EmbeddedServer server(o);
-  Team team;
+  BotGroup team;
   auto bot = team.join(server, "facer");
   std::this_thread::sleep_for(1500ms);
   const double yaw = 4.2, pitch = -0.5;  // radians, mineflayer's convention

@@ -33,7 +33,7 @@ namespace {
 // The versions flying-squid 1.12.0 serves from 1.20.5 on where the client passes every step. Not
 // yet: 1.21.3 and 1.21.4 (the bot's client settings packet lacks 1.21.2's particleStatus, so the
 // login ends at once; docs/minecraft.md, Versions).
-const std::vector<std::string> kMatrixVersions = {"1.20.5", "1.20.6", "1.21.1"};
+const std::vector<std::string> kMatrixVersions = {"1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4"};
 
 // The bots' io_context on its own thread; the test reaches a bot only through on() (its strand).
 class Bots {
