@@ -153,7 +153,7 @@ TEST_F(ServerLifetime, ServerProcessOutlivesItsThreadAndDiesWithTheProcess) {
     std::unique_ptr<craftmate::app::ServerProcess> server;
     std::thread([&] {
       server = std::make_unique<craftmate::app::ServerProcess>((dir_ / "log").string(), "flat",
-                                                               std::vector<std::string>{"Andy_0"}, 15s);
+                                                               std::vector<std::string>{"Andy_0"}, "", 15s);
     }).join();
     std::this_thread::sleep_for(1s);  // a thread-bound death signal arrives at once
     std::ofstream(status) << "thread gone\n";
