@@ -171,6 +171,7 @@ asio::awaitable<void> Bot::placeBlock(BlockPos reference, Vec3 faceVector) {
   send("block_place", Value::object({{"hand", 0}, {"location", positionValue(reference)}, {"direction", faceOf(faceVector)},
                                      {"cursorX", static_cast<float>(cursor.x)}, {"cursorY", static_cast<float>(cursor.y)},
                                      {"cursorZ", static_cast<float>(cursor.z)}, {"insideBlock", false},
+                                     {"worldBorderHit", false},  // 1.21.2+; older layouts have none
                                      {"sequence", nextSequence()}}));
   swingArm();
   const bool updated = co_await waitFor<BlockUpdate>(
@@ -193,6 +194,7 @@ asio::awaitable<void> Bot::activateBlock(BlockPos p, Vec3 faceVector) {
   send("block_place", Value::object({{"hand", 0}, {"location", positionValue(p)}, {"direction", faceOf(faceVector)},
                                      {"cursorX", static_cast<float>(cursor.x)}, {"cursorY", static_cast<float>(cursor.y)},
                                      {"cursorZ", static_cast<float>(cursor.z)}, {"insideBlock", false},
+                                     {"worldBorderHit", false},  // 1.21.2+; older layouts have none
                                      {"sequence", nextSequence()}}));
   swingArm();
 }
@@ -244,7 +246,8 @@ void Bot::chat(const std::string& message) {
       send("chat_message", chatSession_->signedMessage(piece, nowMillis(), ChatSession::randomSalt()));
     } else {
       send("chat_message", Value::object({{"message", piece}, {"timestamp", nowMillis()}, {"salt", 0},
-                                          {"signature", nullptr}, {"offset", 0}, {"acknowledged", protocol::Bytes(3, 0)}}));
+                                          {"signature", nullptr}, {"offset", 0}, {"acknowledged", protocol::Bytes(3, 0)},
+                                          {"checksum", 0}}));  // 1.21.5+: 0 = not checked
     }
     if (message.empty()) break;
   }

@@ -109,7 +109,8 @@ Value ChatSession::signedMessage(const std::string& message, std::int64_t timest
                         {"salt", static_cast<long long>(salt)},
                         {"signature", signature},
                         {"offset", offset},
-                        {"acknowledged", acknowledged}});
+                        {"acknowledged", acknowledged},
+                        {"checksum", 0}});  // 1.21.5+: 0 = not checked; older layouts have none
 }
 
 std::optional<Value> ChatSession::onPlayerChat(const Value& playerChat) {
