@@ -75,7 +75,7 @@ std::optional<int> Registry::stateIdFor(const BlockType& block, const std::map<s
   auto current = stateProperties(block.defaultState);
   for (const auto& [key, value] : props) {
     auto p = std::find_if(block.properties.begin(), block.properties.end(),
-                          [&](const BlockProperty& bp) { return bp.name == key; });
+                          [&name = key](const BlockProperty& bp) { return bp.name == name; });
     if (p == block.properties.end()) {
       if (error) *error = "block " + block.name + " has no property '" + key + "'";
       return std::nullopt;
