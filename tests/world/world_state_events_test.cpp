@@ -4,45 +4,27 @@
 #include <gtest/gtest.h>
 
 #include "protocol/nbt.h"
+#include "tests/world/play_packets.h"
 #include "world/chat_text.h"
 #include "world/registry.h"
 #include "world/world_state.h"
 
 using namespace craftmate::world;
+using namespace craftmate::world::play_packets;
 using craftmate::protocol::Nbt;
 using craftmate::protocol::Packet;
 using craftmate::protocol::Value;
 
 namespace {
 
-std::shared_ptr<const Registry> reg() { return Registry::shared("1.21.1"); }
-
-Packet packet(std::string name, Value fields) {
-  Packet p;
-  p.name = std::move(name);
-  p.fields = std::move(fields);
-  return p;
-}
-
 Value text(const std::string& s) { return Value(Nbt::string(s)); }
-
-Value spawnInfo(bool flat) {
-  return Value::object({{"dimension", 0}, {"name", "minecraft:overworld"}, {"hashedSeed", 0}, {"gamemode", "survival"},
-                        {"previousGamemode", 255}, {"isDebug", false}, {"isFlat", flat}, {"death", nullptr},
-                        {"portalCooldown", 0}});
-}
 
 struct Fixture {
   std::unique_ptr<WorldState> w;
   std::vector<std::string> seen;
   Fixture() {
     w = std::make_unique<WorldState>(reg(), "events:1", ChatFormatter::shared("1.21.1"));
-    w->handle(packet("login", Value::object({{"entityId", 7}, {"isHardcore", false},
-                                             {"worldNames", Value::array({"minecraft:overworld"})}, {"maxPlayers", 20},
-                                             {"viewDistance", 10}, {"simulationDistance", 10},
-                                             {"reducedDebugInfo", false}, {"enableRespawnScreen", true},
-                                             {"doLimitedCrafting", false}, {"worldState", spawnInfo(true)},
-                                             {"enforcesSecureChat", false}})));
+    w->handle(login(7));
   }
   void spawn(int id, const std::string& type) {
     w->handle(packet("spawn_entity", Value::object({{"entityId", id}, {"objectUUID", "00000000-0000-0000-0000-00000000000" + std::to_string(id % 10)},

@@ -6,40 +6,19 @@
 
 #include "protocol/item_stack.h"
 #include "protocol/nbt.h"
+#include "tests/world/play_packets.h"
 #include "tests/world/wire_bytes.h"
 #include "world/chat_text.h"
 #include "world/registry.h"
 #include "world/world_state.h"
 
 using namespace craftmate::world;
+using namespace craftmate::world::play_packets;
 using craftmate::protocol::Nbt;
 using craftmate::protocol::Packet;
 using craftmate::protocol::Value;
 
 namespace {
-
-std::shared_ptr<const Registry> reg() { return Registry::shared("1.21.1"); }
-
-Packet packet(std::string name, Value fields) {
-  Packet p;
-  p.name = std::move(name);
-  p.fields = std::move(fields);
-  return p;
-}
-
-Value spawnInfo(std::string dimension = "minecraft:overworld", int index = 0) {
-  return Value::object({{"dimension", index}, {"name", dimension}, {"hashedSeed", 0}, {"gamemode", "survival"},
-                        {"previousGamemode", 255}, {"isDebug", false}, {"isFlat", true}, {"death", nullptr},
-                        {"portalCooldown", 0}});
-}
-
-Packet login(int entityId) {
-  return packet("login", Value::object({{"entityId", entityId}, {"isHardcore", false},
-                                        {"worldNames", Value::array({"minecraft:overworld"})}, {"maxPlayers", 20},
-                                        {"viewDistance", 10}, {"simulationDistance", 10}, {"reducedDebugInfo", false},
-                                        {"enableRespawnScreen", true}, {"doLimitedCrafting", false},
-                                        {"worldState", spawnInfo()}, {"enforcesSecureChat", false}}));
-}
 
 Packet mapChunk(int x, int z, std::vector<uint8_t> data) {
   return packet("map_chunk", Value::object({{"x", x}, {"z", z}, {"heightmaps", Nbt::compound()},
