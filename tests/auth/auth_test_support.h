@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "auth/microsoft_account.h"
@@ -49,6 +50,11 @@ struct AuthHarness {
     o.retry.maxAttempts = 1;
     o.retry.timeout = std::chrono::milliseconds(20000);
     return o;
+  }
+
+  // The embedded server's arguments for online mode, checking each login with this fake.
+  std::vector<std::string> onlineServerArgs() const {
+    return {"--online-mode", "--session-server", fake.baseUrl(), "--session-server-ca", ca.caFile()};
   }
 };
 

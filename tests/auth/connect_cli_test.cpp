@@ -20,7 +20,7 @@ TEST(ConnectWithMicrosoft, SignsInWithADeviceCodeThenJoinsAnOnlineModeServer) {
   AuthHarness h;
   h.fake.setPendingPolls(1);
   craftmate::testing::EmbeddedServerOptions o;
-  o.extraArgs = {"--online-mode", "--session-server", h.fake.baseUrl(), "--session-server-ca", h.ca.caFile()};
+  o.extraArgs = h.onlineServerArgs();
   craftmate::testing::EmbeddedServer server(o);
 
   const std::string env = "CRAFTMATE_AUTH_SERVICES=" + h.fake.baseUrl() + " CRAFTMATE_AUTH_CA_FILE=" + h.ca.caFile() +

@@ -5,82 +5,38 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/post.hpp>
-
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
-#include "auth/microsoft_account.h"
-#include "auth/online_login.h"
 #include "protocol/login_crypto.h"
-#include "tests/auth/auth_test_support.h"
-#include "tests/integration/support/embedded_server.h"
-#include "world/bot.h"
+#include "tests/auth/online_server_test.h"
 
 namespace craftmate::auth::testing {
 namespace {
 
 using namespace std::chrono_literals;
-namespace asio = boost::asio;
 
-class SecureChatServer : public ::testing::Test {
+class SecureChatServer : public OnlineServerTest {
  protected:
+  // The server also enforces secure chat, trusting the fake services' signing key.
   static void SetUpTestSuite() {
-    harness_ = new AuthHarness;
-    std::filesystem::create_directories(harness_->cacheDir.parent_path());
-    const auto keyFile = harness_->cacheDir.parent_path() / "services_public.pem";
-    std::ofstream(keyFile) << harness_->fake.servicesPublicKeyPem();
-    craftmate::testing::EmbeddedServerOptions o;
-    o.extraArgs = {"--online-mode", "--session-server", harness_->fake.baseUrl(), "--session-server-ca",
-                   harness_->ca.caFile(), "--enforce-secure-chat", "--services-public-key", keyFile.string()};
-    server_ = new craftmate::testing::EmbeddedServer(o);
-  }
-  static void TearDownTestSuite() {
-    delete server_;
-    delete harness_;
+    startServer([](AuthHarness& h) {
+      std::filesystem::create_directories(h.cacheDir.parent_path());
+      const auto keyFile = h.cacheDir.parent_path() / "services_public.pem";
+      std::ofstream(keyFile) << h.fake.servicesPublicKeyPem();
+      return std::vector<std::string>{"--enforce-secure-chat", "--services-public-key", keyFile.string()};
+    });
   }
 
-  struct Outcome {
-    bool spawned = false;
-    std::vector<std::string> lines;  // chat lines received
-    std::string endReason;
-  };
-
-  // Joins, runs `speak` once spawned, and leaves when `wanted` arrives (or the server ends it).
-  static Outcome play(std::shared_ptr<const protocol::OnlineLogin> online, std::function<void(world::Bot&)> speak,
-                      const std::string& wanted) {
-    asio::io_context io;
-    world::BotOptions options;
-    options.host = server_->host();
-    options.port = server_->port();
-    options.username = "Steve";
-    options.online = std::move(online);
-    auto bot = world::Bot::create(io.get_executor(), options);
-    Outcome out;
-    bot->events().spawn.on([&] {
-      if (out.spawned) return;
-      out.spawned = true;
-      asio::post(bot->executor(), [&] { speak(*bot); });
-    });
-    bot->events().message.on([&](const world::ChatMessage& m) {
-      out.lines.push_back(m.text);
-      if (m.text.find(wanted) != std::string::npos) asio::post(bot->executor(), [&] { bot->quit(); });
-    });
-    bot->events().end.on([&](const std::string& reason) {
-      out.endReason = reason;
-      io.stop();
-    });
-    bot->start();
-    io.run_for(90s);
-    return out;
+  // Steve joins, runs `speak` once spawned, and leaves when `wanted` arrives (or the server ends it).
+  static Visit play(std::shared_ptr<const protocol::OnlineLogin> online, std::function<void(world::Bot&)> speak,
+                    const std::string& wanted) {
+    return visit("Steve", std::move(online), std::move(speak), wanted, 90s);
   }
 
-  static std::shared_ptr<const protocol::OnlineLogin> signIn() {
-    return runAwaitable([&](asio::any_io_executor) {
-      return onlineLogin(std::make_shared<MicrosoftAccount>("Steve", harness_->options()), "Steve");
-    });
-  }
+  static std::shared_ptr<const protocol::OnlineLogin> signIn() { return OnlineServerTest::signIn("Steve"); }
 
   // Whether the server's log shows `text` within 30 s.
   static bool serverLogs(const std::string& text) {
@@ -92,22 +48,16 @@ class SecureChatServer : public ::testing::Test {
     return true;
   }
 
-  static bool said(const Outcome& o, const std::string& line) {
+  static bool said(const Visit& o, const std::string& line) {
     return std::find(o.lines.begin(), o.lines.end(), line) != o.lines.end();
   }
-
-  static AuthHarness* harness_;
-  static craftmate::testing::EmbeddedServer* server_;
 };
-
-AuthHarness* SecureChatServer::harness_ = nullptr;
-craftmate::testing::EmbeddedServer* SecureChatServer::server_ = nullptr;
 
 TEST_F(SecureChatServer, TheServerVerifiesTheBotsSignedChat) {
   auto login = signIn();
   ASSERT_TRUE(login->profileKeys);
   // Two lines: the second signature covers index 1 of the same session.
-  Outcome o = play(login, [](world::Bot& bot) { bot.chat("first signed line"); bot.chat("second signed line"); },
+  Visit o = play(login, [](world::Bot& bot) { bot.chat("first signed line"); bot.chat("second signed line"); },
                    "<Steve> second signed line");
   ASSERT_TRUE(o.spawned) << o.endReason << "\n" << server_->stderrText();
   EXPECT_TRUE(said(o, "<Steve> first signed line")) << o.endReason << "\n" << server_->stderrText();
@@ -118,7 +68,7 @@ TEST_F(SecureChatServer, TheServerVerifiesTheBotsSignedChat) {
 
 TEST_F(SecureChatServer, AMessageWhoseSignatureDoesNotVerifyIsRefused) {
   auto login = signIn();
-  Outcome o = play(
+  Visit o = play(
       login,
       [](world::Bot& bot) {
         const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -141,7 +91,7 @@ TEST_F(SecureChatServer, AKeyTheServicesDidNotSignIsRefused) {
   auto keys = std::make_shared<protocol::ProfileKeys>(*signedIn->profileKeys);
   keys->servicesSignature.back() ^= 1;
   forged->profileKeys = keys;
-  Outcome o = play(forged, [](world::Bot& bot) { bot.chat("unsigned key"); }, "<Steve> unsigned key");
+  Visit o = play(forged, [](world::Bot& bot) { bot.chat("unsigned key"); }, "<Steve> unsigned key");
   EXPECT_FALSE(said(o, "<Steve> unsigned key"));
   EXPECT_EQ(o.endReason, "kicked: Invalid signature for profile public key "
                          "(multiplayer.disconnect.invalid_public_key_signature)");
