@@ -140,7 +140,8 @@ TEST(WorldSetup, HouseHasItsDoorWindowsAndRoof) {
   std::mt19937_64 rng(3);
   const auto commands = cookingWorldCommands(0, 5, 0, rng);
   std::mt19937_64 again(3);
-  const auto& house = cookingLayout(0, 0, again).find("house");
+  const auto layout = cookingLayout(0, 0, again);  // kept: find() returns a reference into it
+  const auto& house = layout.find("house");
   auto placed = [&](int x, int y, int z, const std::string& block) {
     const std::string text = "/setblock " + std::to_string(house.x + x) + " " + std::to_string(y) + " " +
                              std::to_string(house.z + z) + " " + block;
