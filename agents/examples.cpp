@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "agents/turn_text.h"
 
@@ -27,6 +28,17 @@ double Examples::wordOverlap(const std::string& a, const std::string& b) {
   for (const std::string& w : w1) common += std::find(w2.begin(), w2.end(), w) != w2.end();
   const double denominator = static_cast<double>(w1.size() + w2.size()) - static_cast<double>(common);
   return denominator == 0 ? 0 : static_cast<double>(common) / denominator;
+}
+
+double Examples::cosine(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size() || a.empty()) return 0;
+  double dot = 0, na = 0, nb = 0;
+  for (size_t i = 0; i < a.size(); ++i) {
+    dot += static_cast<double>(a[i]) * b[i];
+    na += static_cast<double>(a[i]) * a[i];
+    nb += static_cast<double>(b[i]) * b[i];
+  }
+  return na == 0 || nb == 0 ? 0 : dot / (std::sqrt(na) * std::sqrt(nb));
 }
 
 std::vector<std::vector<Turn>> Examples::relevant(const std::vector<Turn>& turns) {

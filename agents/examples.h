@@ -36,6 +36,8 @@ class Examples {
 
   // MINDcraft's word-overlap score between two texts.
   static double wordOverlap(const std::string& a, const std::string& b);
+  // MINDcraft's cosineSimilarity of two embeddings; 0 when they are empty or differ in length.
+  static double cosine(const std::vector<float>& a, const std::vector<float>& b);
 
  private:
   std::vector<std::vector<Turn>> examples_;

@@ -73,10 +73,11 @@ boost::asio::awaitable<void> Prompter::waitForCooldown() {
   lastPrompt_ = std::chrono::steady_clock::now();
 }
 
-boost::asio::awaitable<std::string> Prompter::ask(const std::string& purpose, std::vector<Turn> turns, std::string system) {
-  std::string reply = co_await model_->sendRequest(turns, system);
+boost::asio::awaitable<std::string> Prompter::ask(ChatModel& model, const std::string& purpose, std::vector<Turn> turns,
+                                                  std::string system) {
+  std::string reply = co_await model.sendRequest(turns, system);
   if (sink_ != nullptr) {
-    sink_->modelCall({profile_.name(), purpose, model_->describe(), std::move(system), std::move(turns), reply});
+    sink_->modelCall({profile_.name(), purpose, model.describe(), std::move(system), std::move(turns), reply});
   }
   co_return reply;
 }
@@ -89,7 +90,7 @@ boost::asio::awaitable<std::string> Prompter::promptConvo(const std::vector<Turn
     if (generation != convoGeneration_) co_return std::string();
     const std::string examples = renderExamples(co_await selector_->relevant(messages));
     const std::string system = fillPrompt(profile_.prompt("conversing"), values, &examples);
-    std::string reply = co_await ask("conversing", messages, system);
+    std::string reply = co_await ask(*model_, "conversing", messages, system);
     if (reply.find("(FROM OTHER BOT)") != std::string::npos) continue;  // the model spoke for its partner
     if (generation != convoGeneration_) co_return std::string();
     co_return afterThink(reply);
@@ -107,14 +108,14 @@ boost::asio::awaitable<std::string> Prompter::promptCoding(const std::vector<Tur
   co_await waitForCooldown();
   const std::string examples = codingExamples_.render(messages);
   const std::string system = fillPrompt(profile_.prompt("coding"), values, &examples);
-  co_return co_await ask("coding", messages, system);
+  co_return co_await ask(codeModel_ ? *codeModel_ : *model_, "coding", messages, system);
 }
 
 boost::asio::awaitable<std::string> Prompter::promptMemSaving(const std::vector<Turn>& toSummarize, PromptValues values) {
   co_await waitForCooldown();
   values.toSummarize = toSummarize;
   const std::string system = fillPrompt(profile_.prompt("saving_memory"), values);
-  co_return afterThink(co_await ask("saving_memory", {}, system));
+  co_return afterThink(co_await ask(*model_, "saving_memory", {}, system));
 }
 
 boost::asio::awaitable<bool> Prompter::promptShouldRespondToBot(const std::vector<Turn>& history, const std::string& message,
@@ -123,7 +124,7 @@ boost::asio::awaitable<bool> Prompter::promptShouldRespondToBot(const std::vecto
   values.toSummarize = history;
   values.toSummarize.push_back({"user", message});
   const std::string system = fillPrompt(profile_.prompt("bot_responder"), values);
-  std::string answer = trimmed(co_await ask("bot_responder", {}, system));
+  std::string answer = trimmed(co_await ask(*model_, "bot_responder", {}, system));
   for (char& c : answer) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   co_return answer == "respond";
 }

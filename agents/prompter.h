@@ -40,8 +40,8 @@ class Prompter {
   // retried; a call overtaken by a newer one returns ""; text through "</think>" is dropped.
   boost::asio::awaitable<std::string> promptConvo(const std::vector<Turn>& messages, PromptValues values);
   // promptCoding: the `coding` template, $CODE_DOCS from values.codeDocs and $EXAMPLES from the
-  // profile's coding examples (word overlap); while one coding request is in flight another answers
-  // "```//no response```" at once, as MINDcraft's does.
+  // profile's coding examples (word overlap), sent to the code model (MINDcraft's code_model); while
+  // one coding request is in flight another answers "```//no response```" at once, as MINDcraft's does.
   boost::asio::awaitable<std::string> promptCoding(const std::vector<Turn>& messages, PromptValues values);
   // promptMemSaving: the new memory text from the `saving_memory` template.
   boost::asio::awaitable<std::string> promptMemSaving(const std::vector<Turn>& toSummarize, PromptValues values);
@@ -51,16 +51,25 @@ class Prompter {
 
   // Replaces the word-overlap example selection (e.g. with memory::ExampleRetriever).
   void setExampleSelector(std::shared_ptr<ExampleSelector> selector) { selector_ = std::move(selector); }
+  // The profile's `code_model` (makeCodeModel): promptCoding asks it; null asks the chat model.
+  void setCodeModel(std::shared_ptr<ChatModel> model) { codeModel_ = std::move(model); }
+  // The profile's embedding model (makeEmbeddingModel), for what a world ranks by relevance (the
+  // coder's $CODE_DOCS); null: word overlap.
+  void setEmbeddingModel(std::shared_ptr<EmbeddingModel> model) { embedding_ = std::move(model); }
+  const std::shared_ptr<EmbeddingModel>& embeddingModel() const { return embedding_; }
 
   const Profile& profile() const { return profile_; }
   void setCooldown(std::chrono::milliseconds cooldown) { cooldown_ = cooldown; }
 
  private:
   boost::asio::awaitable<void> waitForCooldown();
-  boost::asio::awaitable<std::string> ask(const std::string& purpose, std::vector<Turn> turns, std::string system);
+  boost::asio::awaitable<std::string> ask(ChatModel& model, const std::string& purpose, std::vector<Turn> turns,
+                                          std::string system);
 
   Profile profile_;
   std::shared_ptr<ChatModel> model_;
+  std::shared_ptr<ChatModel> codeModel_;
+  std::shared_ptr<EmbeddingModel> embedding_;
   std::shared_ptr<ExampleSelector> selector_;
   Examples codingExamples_;
   bool awaitingCoding_ = false;

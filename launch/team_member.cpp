@@ -138,9 +138,13 @@ void TeamMember::createAgent() {
   const agents::Profile& profile = profile_.profile;
   auto model = agents::makeChatModel(profile.json.at("model"), *context_.keys, executor_);
   agents::Prompter prompter(profile, model, settings.numExamples(), context_.modelCalls);
-  // $EXAMPLES as MINDcraft picks them: by the profile's embedding model when it has one, else words.
-  prompter.setExampleSelector(memory::conversationExampleRetriever(
-      profile.conversationExamples(), settings.numExamples(), "", agents::makeEmbeddingModel(profile.json, *context_.keys, executor_)));
+  prompter.setCodeModel(agents::makeCodeModel(profile.json, *context_.keys, executor_));
+  // $EXAMPLES and $CODE_DOCS as MINDcraft picks them: by the profile's embedding model when it has
+  // one, else words.
+  auto embedding = agents::makeEmbeddingModel(profile.json, *context_.keys, executor_);
+  prompter.setExampleSelector(
+      memory::conversationExampleRetriever(profile.conversationExamples(), settings.numExamples(), "", embedding));
+  prompter.setEmbeddingModel(std::move(embedding));
   agents::AgentOptions agentOptions;
   agentOptions.maxCommands = settings.maxCommands();
   agentOptions.verboseCommands = settings.verboseCommands();

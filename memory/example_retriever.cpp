@@ -66,14 +66,7 @@ ExampleRetriever::ExampleRetriever(std::vector<std::vector<agents::Turn>> exampl
 }
 
 double ExampleRetriever::cosine(const std::vector<float>& a, const std::vector<float>& b) {
-  if (a.size() != b.size() || a.empty()) return 0;
-  double dot = 0, na = 0, nb = 0;
-  for (size_t i = 0; i < a.size(); ++i) {
-    dot += static_cast<double>(a[i]) * b[i];
-    na += static_cast<double>(a[i]) * a[i];
-    nb += static_cast<double>(b[i]) * b[i];
-  }
-  return na == 0 || nb == 0 ? 0 : dot / (std::sqrt(na) * std::sqrt(nb));
+  return agents::Examples::cosine(a, b);
 }
 
 std::vector<double> ExampleRetriever::bm25Scores(const std::string& query) const {

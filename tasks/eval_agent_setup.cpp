@@ -79,6 +79,7 @@ EvalAgentModels evalAgentModels(const EvalAgentSetup& setup, const Task& task, c
     return models;
   }
   models.chat = agents::makeChatModel(setup.profile.json.at("model"), keys, executor);
+  models.code = agents::makeCodeModel(setup.profile.json, keys, executor);
   try {
     models.embedding = agents::makeEmbeddingModel(setup.profile.json, keys, executor);
   } catch (const std::exception& e) {

@@ -41,13 +41,15 @@ EvalAgentSetup evalAgentSetup(const MineCollabEpisode& episode, int countId);
 
 struct EvalAgentModels {
   std::shared_ptr<agents::ChatModel> chat;
-  std::shared_ptr<agents::EmbeddingModel> embedding;  // null: $EXAMPLES by word overlap
+  std::shared_ptr<agents::ChatModel> code;            // the profile's code_model; null: `chat` codes
+  std::shared_ptr<agents::EmbeddingModel> embedding;  // null: $EXAMPLES and $CODE_DOCS by word overlap
 };
 
-// The agent's chat model (the scripted teammate for the task's type when scripted) and the embedding
-// model its profile implies (MINDcraft's Examples use it for $EXAMPLES). An embedding model that
+// The agent's chat model (the scripted teammate for the task's type when scripted), its code_model
+// (none for scripted players) and the embedding model its profile implies (MINDcraft's Examples and
+// SkillLibrary use it for $EXAMPLES and $CODE_DOCS). An embedding model that
 // cannot be made is none, with MINDcraft's warning on stderr (src/models/prompter.js: word overlap
-// instead); a chat model that cannot be made (unknown api, missing key) throws.
+// instead); a chat or code model that cannot be made (unknown api, missing key) throws.
 EvalAgentModels evalAgentModels(const EvalAgentSetup& setup, const Task& task, const agents::KeyStore& keys,
                                 boost::asio::any_io_executor executor);
 

@@ -246,6 +246,8 @@ class Episode {
       // embedding model, else by word overlap.
       prompter.setExampleSelector(memory::conversationExampleRetriever(
           prompter.profile().conversationExamples(), setup.numExamples, "", models.embedding));
+      prompter.setCodeModel(models.code);
+      prompter.setEmbeddingModel(models.embedding);
     }
     m.agent = std::make_unique<agents::Agent>(m.bot->executor(), std::move(prompter), *m.world, bus_, setup.loop,
                                               setup.maxMessages, store_.get(), records_);

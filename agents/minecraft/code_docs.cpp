@@ -1,6 +1,7 @@
 #include "agents/minecraft/code_docs.h"
 
 #include <algorithm>
+#include <iostream>
 #include <regex>
 
 #include <nlohmann/json.hpp>
@@ -50,15 +51,14 @@ std::string codeTaskQuery(const std::vector<Turn>& messages) {
   return "";
 }
 
-std::string relevantCodeDocs(const std::string& query, int count) {
-  const std::string message = query.empty() ? "(no message)" : query;
+namespace {
+
+// The docs ranked by `scores` (a stable sort: ties keep MINDcraft's order), the first `count` (-1:
+// all) of them, then the always-shown ones.
+std::string selectedDocs(const std::vector<double>& scores, int count) {
   const auto& docs = codeDocs();
   std::vector<size_t> order(docs.size());
-  std::vector<double> scores(docs.size(), 0);
-  for (size_t i = 0; i < docs.size(); ++i) {
-    order[i] = i;
-    if (count != -1) scores[i] = Examples::wordOverlap(message, nameAndFirstLine(docs[i]));
-  }
+  for (size_t i = 0; i < docs.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return scores[a] > scores[b]; });
   if (count < 0 || static_cast<size_t>(count) > order.size()) count = static_cast<int>(order.size());
   std::vector<std::string> selected;
@@ -74,6 +74,35 @@ std::string relevantCodeDocs(const std::string& query, int count) {
   std::string text = "#### RELEVANT CODE DOCS ###\nThe following functions are available to use:\n";
   for (size_t i = 0; i < selected.size(); ++i) text += (i ? "\n### " : "") + selected[i];
   return text;
+}
+
+std::string queryOrFiller(const std::string& query) { return query.empty() ? "(no message)" : query; }
+
+}  // namespace
+
+std::string relevantCodeDocs(const std::string& query, int count) {
+  const auto& docs = codeDocs();
+  std::vector<double> scores(docs.size(), 0);
+  if (count != -1)
+    for (size_t i = 0; i < docs.size(); ++i) scores[i] = Examples::wordOverlap(queryOrFiller(query), nameAndFirstLine(docs[i]));
+  return selectedDocs(scores, count);
+}
+
+boost::asio::awaitable<std::string> SkillLibrary::relevantDocs(std::string query, int count) {
+  if (!embedding_ || count == -1) co_return relevantCodeDocs(query, count);
+  try {
+    if (docEmbeddings_.empty())
+      for (const std::string& doc : codeDocs()) docEmbeddings_.push_back(co_await embedding_->embed(nameAndFirstLine(doc)));
+    const std::vector<float> message = co_await embedding_->embed(queryOrFiller(query));
+    std::vector<double> scores;
+    for (const auto& doc : docEmbeddings_) scores.push_back(Examples::cosine(message, doc));
+    co_return selectedDocs(scores, count);
+  } catch (const std::runtime_error& e) {
+    std::cerr << "Error with embedding model, using word-overlap instead. (" << e.what() << ")\n";
+    embedding_.reset();
+    docEmbeddings_.clear();
+  }
+  co_return relevantCodeDocs(query, count);
 }
 
 }  // namespace craftmate::agents::minecraft

@@ -136,6 +136,7 @@ asio::awaitable<std::optional<std::string>> Coder::generateCode(Agent& agent) {
     script_ = std::make_unique<scripting::BotScript>(bot_);
     linter_ = std::make_unique<scripting::CodeLinter>(bot_->executor());
   }
+  if (!docs_) docs_ = std::make_unique<SkillLibrary>(agent.prompter().embeddingModel());
   auto interrupted = [&]() -> asio::awaitable<bool> {
     co_return (co_await asio::this_coro::cancellation_state).cancelled() != asio::cancellation_type::none;
   };
@@ -146,7 +147,7 @@ asio::awaitable<std::optional<std::string>> Coder::generateCode(Agent& agent) {
   for (int attempt = 1; attempt <= kMaxAttempts; ++attempt) {
     if (co_await interrupted()) co_return std::nullopt;
     PromptValues values = agent.promptValues();
-    values.codeDocs = relevantCodeDocs(codeTaskQuery(messages), relevantDocsCount_);
+    values.codeDocs = co_await docs_->relevantDocs(codeTaskQuery(messages), relevantDocsCount_);
     const std::string reply = co_await agent.prompter().promptCoding(messages, values);
     if (co_await interrupted()) co_return std::nullopt;
 

@@ -1,9 +1,11 @@
 #pragma once
 // MINDcraft's Coder (mindcraft.md §7.9, src/agent/coder.js): !newAction asks the coding prompt for
 // JavaScript, lints it, runs it on the bot's JavaScript engine (scripting/BotScript) and retries
-// with MINDcraft's texts, up to 5 attempts. The code sees `skills`, `world`, `bot`, `Vec3`, `log`,
-// `Math`, `Date` and the language's own built-ins — nothing else (docs/scripting.md). Each attempt
-// that produced code goes to the agent's trajectory sink (the run store's code_attempts table).
+// with MINDcraft's texts, up to 5 attempts. The agent's prompter asks its code model (the profile's
+// code_model, else the chat model); $CODE_DOCS are ranked with its embedding model (SkillLibrary).
+// The code sees `skills`, `world`, `bot`, `Vec3`, `log`, `Math`, `Date` and the language's own
+// built-ins — nothing else (docs/scripting.md). Each attempt that produced code goes to the agent's
+// trajectory sink (the run store's code_attempts table).
 //
 // Lives on the bot's executor thread: create, use and destroy it there.
 
@@ -29,6 +31,7 @@ class Agent;
 namespace craftmate::agents::minecraft {
 
 class ModeController;
+class SkillLibrary;
 
 class Coder {
  public:
@@ -54,6 +57,7 @@ class Coder {
   int relevantDocsCount_;
   std::unique_ptr<scripting::BotScript> script_;
   std::unique_ptr<scripting::CodeLinter> linter_;
+  std::unique_ptr<SkillLibrary> docs_;  // $CODE_DOCS, with the prompter's embedding model
   std::thread::id owner_;  // the thread the engine was made on
   int fileCounter_ = 0;
 };

@@ -98,6 +98,19 @@ std::shared_ptr<ChatModel> makeChatModel(const nlohmann::json& modelField, const
   return model;
 }
 
+std::shared_ptr<ChatModel> makeCodeModel(const nlohmann::json& profile, const KeyStore& keys,
+                                         boost::asio::any_io_executor executor) {
+  const auto field = profile.find("code_model");
+  if (field == profile.end() || field->is_null()) return nullptr;
+  try {
+    return makeChatModel(*field, keys, std::move(executor));
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string("code_model: ") + e.what());
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(std::string("code_model: ") + e.what());
+  }
+}
+
 std::shared_ptr<EmbeddingModel> makeEmbeddingModel(const nlohmann::json& profile, const KeyStore& keys,
                                                    boost::asio::any_io_executor executor) {
   return makeHttpEmbeddingModel(profile, keys, std::move(executor), RetryPolicy{});

@@ -35,6 +35,12 @@ bool isScriptedModel(const nlohmann::json& modelField);
 std::shared_ptr<ChatModel> makeChatModel(const nlohmann::json& modelField, const KeyStore& keys,
                                          boost::asio::any_io_executor executor);
 
+// The profile's "code_model" (same forms as "model"; MINDcraft's coder writes code with it), or
+// nullptr when the profile has none (the chat model codes). Errors as makeChatModel's, prefixed
+// with "code_model: ".
+std::shared_ptr<ChatModel> makeCodeModel(const nlohmann::json& profile, const KeyStore& keys,
+                                         boost::asio::any_io_executor executor);
+
 // The embedding model a profile implies (its "embedding" field, else the chat API's), or nullptr
 // when there is none (retrieval then uses word overlap / BM25).
 std::shared_ptr<EmbeddingModel> makeEmbeddingModel(const nlohmann::json& profile, const KeyStore& keys,

@@ -68,5 +68,32 @@ TEST(Prompter, PromptConvoFillsConvoAndExamplesFromTheSelector) {
   EXPECT_EQ(selector->askedAbout[0], history);
 }
 
+TEST(Prompter, PromptCodingAsksTheCodeModelWhenThereIsOne) {
+  boost::asio::io_context io;
+  auto chat = std::make_shared<testing::ScriptModel>();
+  auto coder = std::make_shared<testing::ScriptModel>();
+  chat->fallback = "chat reply";
+  coder->fallback = "```await skills.wait(bot, 1);```";
+  Prompter prompter(mergeProfile({{"name", "andy"}, {"coding", "code $CODE_DOCS"}, {"conversing", "talk"}}, "survival"), chat, 0);
+  prompter.setCooldown(std::chrono::milliseconds(0));
+  const std::vector<Turn> history = {{"user", "bob: build"}};
+  PromptValues values;
+  values.codeDocs = "DOCS";
+  // Without a code model the chat model codes (MINDcraft: code_model defaults to chat_model).
+  EXPECT_EQ(testing::runScenario(io, prompter.promptCoding(history, values)), "chat reply");
+  ASSERT_EQ(chat->requests.size(), 1u);
+  EXPECT_EQ(chat->requests[0].system, "code DOCS");
+
+  prompter.setCodeModel(coder);
+  EXPECT_EQ(testing::runScenario(io, prompter.promptCoding(history, values)), "```await skills.wait(bot, 1);```");
+  ASSERT_EQ(coder->requests.size(), 1u);
+  EXPECT_EQ(coder->requests[0].system, "code DOCS");
+  EXPECT_EQ(coder->requests[0].turns, history);
+  // Everything else stays with the chat model.
+  EXPECT_EQ(testing::runScenario(io, prompter.promptConvo(history, values)), "chat reply");
+  EXPECT_EQ(chat->requests.size(), 2u);
+  EXPECT_EQ(coder->requests.size(), 1u);
+}
+
 }  // namespace
 }  // namespace craftmate::agents

@@ -175,5 +175,35 @@ TEST(EvalAgentModels, EmbeddingsWhenTheProfileImpliesThem) {
   EXPECT_EQ(scripted.embedding, nullptr);
 }
 
+TEST(EvalAgentModels, CodeModelWhenTheProfileHasOne) {
+  ::unsetenv("ANTHROPIC_API_KEY");
+  boost::asio::io_context io;
+  const agents::KeyStore keys;
+  const TaskFile file = loadTaskFile(minecollabFile("crafting_tasks/test_tasks/2_agent.json"));
+  const Task& task = file.tasks.front();
+  auto modelsFor = [&](const json& profile) {
+    EvalAgentSetup setup;
+    setup.profile.json = profile;
+    setup.profile.json["name"] = "Andy_0";
+    return evalAgentModels(setup, task, keys, io.get_executor());
+  };
+  const json chat = {{"api", "openai"}, {"url", "http://127.0.0.1:9/v1"}, {"model", "chatter"}};
+  const json coder = {{"api", "openai"}, {"url", "http://127.0.0.1:9/v1"}, {"model", "coder"}};
+  // MINDcraft's code_model codes; without one the chat model does (no code model).
+  const EvalAgentModels both = modelsFor({{"model", chat}, {"code_model", coder}});
+  ASSERT_NE(both.code, nullptr);
+  EXPECT_NE(both.code->describe().find("coder"), std::string::npos) << both.code->describe();
+  EXPECT_NE(both.chat->describe().find("chatter"), std::string::npos) << both.chat->describe();
+  EXPECT_EQ(modelsFor({{"model", chat}}).code, nullptr);
+  // A code_model that cannot be made says which field it is.
+  try {
+    modelsFor({{"model", chat}, {"code_model", "claude-3-5-sonnet-latest"}});
+    ADD_FAILURE() << "a code_model without its key was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("code_model: "), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("ANTHROPIC_API_KEY"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace craftmate::tasks

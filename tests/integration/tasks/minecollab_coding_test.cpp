@@ -1,8 +1,9 @@
 // A two-agent MineCollab crafting task played with `!newAction` allowed (issue 17's check): Andy's
-// model is a local OpenAI-compatible server in this process that answers `!newAction` and, asked for
-// code, JavaScript that collects an oak log and crafts a stick; Jill is the scripted teammate. The
-// stick exists only through that code: nobody holds wood, the model uses no other command, and the
-// only logs are two the test places near the spawn.
+// models are a local OpenAI-compatible server in this process; his chat model answers `!newAction`
+// and his profile's code_model, asked for code, JavaScript that collects an oak log and crafts a
+// stick; Jill is the scripted teammate. The stick exists only through that code: nobody holds wood,
+// the models use no other command, and the only logs are two the test places near the spawn. The
+// coding prompt's $CODE_DOCS are ranked by the profile's embedding model.
 
 #include <gtest/gtest.h>
 
@@ -73,16 +74,24 @@ TEST(MineCollabCoding, AModelsNewActionCodeCollectsAndCraftsTheTarget) {
   craftmate::testing::EmbeddedServer server(serverOptions);
   placeLogsNearTheSpawn(server);
 
-  // Andy's model: !newAction once (a second command would interrupt the running code), plain talk
-  // after that, and the code whenever it is asked to code. Embeddings (for $EXAMPLES): one vector.
+  // Andy's chat model: !newAction once (a second command would interrupt the running code), plain
+  // talk after that; it cannot code. His code model: the code. Embeddings: the request and the
+  // collectBlock doc point one way, everything else another (word overlap would put craftRecipe
+  // first).
+  const std::string request = "Collect an oak log and craft a stick";
   std::atomic<bool> actionAsked{false};
   const std::string code =
       "```js\nawait skills.collectBlock(bot, 'oak_log', 1);\nawait skills.craftRecipe(bot, 'oak_planks', 1);\n"
       "await skills.craftRecipe(bot, 'stick', 1);\n```";
   agents::testing::LocalHttpServer model([&](const RecordedRequest& r, int) {
-    if (r.target == "/v1/embeddings") return agents::testing::jsonReply({{"data", json::array({{{"embedding", {1.0, 0.0}}}})}});
-    if (isCodingRequest(r)) return chatReply(code);
-    if (!actionAsked.exchange(true)) return chatReply("I will write code for it. !newAction(\"Collect an oak log and craft a stick\")");
+    const json body = r.json();
+    if (r.target == "/v1/embeddings") {
+      const std::string input = body.at("input").get<std::string>();
+      const bool near = input.find("skills.collectBlock") == 0 || input.find(request) != std::string::npos;
+      return agents::testing::jsonReply({{"data", json::array({{{"embedding", near ? json{1.0, 0.0} : json{0.0, 1.0}}}})}});
+    }
+    if (isCodingRequest(r)) return chatReply(body.at("model") == "model-code" ? code : "I cannot write code.");
+    if (!actionAsked.exchange(true)) return chatReply("I will write code for it. !newAction(\"" + request + "\")");
     return chatReply("I am working on the stick.");
   });
 
@@ -109,6 +118,7 @@ TEST(MineCollabCoding, AModelsNewActionCodeCollectsAndCraftsTheTarget) {
   const json crafting = json::parse(craftingFile);
   json andy = crafting, jill = crafting;
   andy["model"] = {{"api", "openai"}, {"url", model.baseUrl() + "/v1"}, {"model", "model-a"}};
+  andy["code_model"] = {{"api", "openai"}, {"url", model.baseUrl() + "/v1"}, {"model", "model-code"}};
   jill["model"] = "scripted";
   tasks::MineCollabEpisode e;
   e.task = &task;
@@ -125,9 +135,17 @@ TEST(MineCollabCoding, AModelsNewActionCodeCollectsAndCraftsTheTarget) {
   EXPECT_TRUE(result.success) << result.endReason << " score " << result.score;
   EXPECT_EQ(result.endReason, "Task successful");
 
-  // The model was asked to code, and the code it wrote ran to its end for Andy.
+  // The code model was asked to code (the chat model never), with the docs ranked by embeddings,
+  // and the code it wrote ran to its end for Andy.
   int codingRequests = 0;
-  for (const auto& r : model.requests()) codingRequests += isCodingRequest(r) ? 1 : 0;
+  for (const auto& r : model.requests()) {
+    if (!isCodingRequest(r)) continue;
+    EXPECT_EQ(r.json().at("model"), "model-code");
+    EXPECT_NE(r.body.find("#### RELEVANT CODE DOCS ###\\nThe following functions are available to use:\\nskills.collectBlock"),
+              std::string::npos)
+        << r.body;
+    ++codingRequests;
+  }
   EXPECT_GE(codingRequests, 1);
   memory::RunStore store((jobDir / "run.sqlite").string(), memory::RunStore::Mode::ReadOnly);
   const auto attempts = store.codeAttempts();
