@@ -3,13 +3,10 @@
 
 #include "pathfinding/pathfinder.h"
 
-#include <mutex>
-#include <unordered_map>
-
 #include "pathfinding/astar.h"
 #include "pathfinding/movements.h"
 #include "pathfinding/path_executor.h"
-#include "pathfinding/walking.h"
+#include "pathfinding/pathfinder_plugin.h"
 
 namespace craftmate::pathfinding {
 
@@ -27,39 +24,21 @@ const char* toString(PathStatus s) {
 
 namespace {
 
-// The bots being walked (isWalking), with a count each: a skill may nest walks. Bots of one process
-// may run on different threads, hence the lock.
-std::mutex walkingMutex;
-std::unordered_map<const world::Bot*, int> walkingBots;
-
-struct WalkingMark {
-  explicit WalkingMark(const world::Bot& b) : bot(&b) {
-    std::lock_guard lock(walkingMutex);
-    ++walkingBots[bot];
-  }
-  ~WalkingMark() {
-    std::lock_guard lock(walkingMutex);
-    if (--walkingBots[bot] <= 0) walkingBots.erase(bot);
-  }
-  WalkingMark(const WalkingMark&) = delete;
-  WalkingMark& operator=(const WalkingMark&) = delete;
-  const world::Bot* bot;
-};
-
 // The goal is cloned before the coroutine starts (awaitables are lazy: a temporary goal passed to
 // goTo is gone by the time the coroutine first runs).
 asio::awaitable<void> walk(world::Bot& bot, std::unique_ptr<Goal> goal, PathOptions options, bool untilCancelled) {
-  const WalkingMark walking(bot);
+  const WalkMark walking(bot);
   PathExecutor executor(bot, *goal, options);
   co_await executor.run(untilCancelled);
 }
 
-}  // namespace
-
-bool isWalking(const world::Bot& bot) {
-  std::lock_guard lock(walkingMutex);
-  return walkingBots.count(&bot) != 0;
+// The movements of the bot's Pathfinder plugin (setMovements), else the defaults.
+PathOptions movementsOf(const world::Bot& bot) {
+  const auto* p = bot.plugin<Pathfinder>();
+  return p ? p->movements() : PathOptions();
 }
+
+}  // namespace
 
 asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options) {
   return walk(bot, goal.clone(), std::move(options), false);
@@ -69,9 +48,9 @@ asio::awaitable<void> follow(world::Bot& bot, const Goal& goal, PathOptions opti
   return walk(bot, goal.clone(), std::move(options), true);
 }
 
-asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal) { return walk(bot, goal.clone(), PathOptions(), false); }
+asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal) { return walk(bot, goal.clone(), movementsOf(bot), false); }
 
-asio::awaitable<void> follow(world::Bot& bot, const Goal& goal) { return walk(bot, goal.clone(), PathOptions(), true); }
+asio::awaitable<void> follow(world::Bot& bot, const Goal& goal) { return walk(bot, goal.clone(), movementsOf(bot), true); }
 
 PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& options) {
   auto& mutableBot = const_cast<world::Bot&>(bot);  // world() has no const overload; nothing is changed
@@ -86,6 +65,6 @@ PathResult findPath(const world::Bot& bot, const Goal& goal, const PathOptions& 
   return search.compute(options.thinkTimeout);
 }
 
-PathResult findPath(const world::Bot& bot, const Goal& goal) { return findPath(bot, goal, PathOptions()); }
+PathResult findPath(const world::Bot& bot, const Goal& goal) { return findPath(bot, goal, movementsOf(bot)); }
 
 }  // namespace craftmate::pathfinding

@@ -31,8 +31,9 @@ struct PathError : world::BotError {
 // the first time the goal is met. The goal and options are copied at once (a temporary is fine);
 // the bot must outlive the walk.
 boost::asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal, PathOptions options);
-// With the default options. (An overload, not a default argument: GCC 12 destroys a defaulted
-// PathOptions temporary twice when the call is the operand of co_await.)
+// With the movements of the bot's Pathfinder plugin (pathfinder_plugin.h), else the defaults. (An
+// overload, not a default argument: GCC 12 destroys a defaulted PathOptions temporary twice when
+// the call is the operand of co_await.)
 boost::asio::awaitable<void> goTo(world::Bot& bot, const Goal& goal);
 
 // Keeps the goal met until cancelled (mineflayer's setGoal(goal, true)): walks whenever the goal is

@@ -10,7 +10,8 @@
 //   goalReached(goal)           goal_reached: goTo arrived (not emitted while following)
 //   pathStop()                  path_stop: the walk was cancelled or its goal became invalid
 //
-// Listeners run on the bot's strand. The state of a bot is dropped on its `end` event.
+// Listeners run on the bot's strand. The state is the bot's Pathfinder plugin (pathfinder_plugin.h),
+// loaded by the first of these calls.
 
 #include <string>
 
