@@ -7,6 +7,7 @@
 #include "app/comma_list.h"
 #include "app/flag_value.h"
 #include "app/subcommand.h"
+#include "protocol/minecraft_data.h"
 #include "tasks/construction_generator.h"
 #include "tasks/cooking_generator.h"
 #include "tasks/crafting_generator.h"
@@ -28,6 +29,7 @@ struct GenerateOptions {
   std::string recipesFrom;
   std::vector<std::string> items;
   std::size_t maxTasks = static_cast<std::size_t>(-1);
+  std::string version{protocol::kDefaultMinecraftVersion};  // crafting: whose recipes (--version)
 };
 
 GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
@@ -54,6 +56,7 @@ GenerateOptions parseGenerateOptions(const std::vector<std::string>& args) {
     else if (a == "--variants") o.variants = static_cast<int>(number(i, 1, 1000));
     else if (a == "--depth") o.depth = static_cast<int>(number(i, 0, 3));
     else if (a == "--recipes-from") o.recipesFrom = flagValue(args, i);
+    else if (a == "--version") o.version = flagValue(args, i);
     else if (a == "--max") o.maxTasks = static_cast<std::size_t>(number(i, 1, 1'000'000));
     else if (a == "--items") {
       // Empty items ("a,,b", a trailing comma) name nothing and are skipped.
@@ -88,7 +91,7 @@ int runGenerate(const std::vector<std::string>& args) {
     const auto o = parseGenerateOptions(args);
     const auto generated =
         o.kind == "construction" ? tasks::constructionSuite(o.agents, o.variants, o.seed)
-        : o.kind == "crafting"   ? tasks::craftingSuite(*world::Registry::shared("1.21.1"), o.items, o.agents, o.depth, o.seed)
+        : o.kind == "crafting"   ? tasks::craftingSuite(*world::Registry::shared(o.version), o.items, o.agents, o.depth, o.seed)
                                  : hellsKitchen(o);
     // Construction blueprints are big: written on one line; Hell's Kitchen files stay readable.
     tasks::writeTaskFile(generated, o.out, o.kind == "construction" ? -1 : 4);
@@ -108,12 +111,14 @@ Subcommand generateSubcommand() {
           "       craftmate generate hells-kitchen --recipes-from TASKFILE --out FILE [--items a,b,...]\n"
           "                                        [--max N] [--seed S]\n"
           "       craftmate generate crafting --items a,b,... --out FILE [--agents N] [--depth D] [--seed S]\n"
+          "                                   [--version V]\n"
           "construction: MINDcraft's procedural houses, materials_<m>_rooms_<r>_window_<w>_carpet_<c>_variant_<v>\n"
           "for N agents (default 2), V variants of each of the 135 settings (default 5: 675 tasks).\n"
           "hells-kitchen: every pair of the dishes (default: every dish with a recipe in TASKFILE), or a\n"
           "seeded sample of --max pairs; the recipes are read from TASKFILE's tasks.\n"
           "crafting: per item a full-, partial- and no-plan task (!getCraftingPlan blocked for agents > 0 /\n"
-          "all), the ingredients of minecraft-data's first recipe (expanded D levels) dealt among the agents.\n"
+          "all), the ingredients of minecraft-data's first recipe (expanded D levels) dealt among the agents;\n"
+          "the recipes of Minecraft V (default " + std::string(protocol::kDefaultMinecraftVersion) + ", the release the embedded server runs).\n"
           "The same seed writes the same file (default seed 0).\n",
           runGenerate};
 }

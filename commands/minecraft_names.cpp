@@ -2,6 +2,9 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -46,6 +49,22 @@ MinecraftNames MinecraftNames::load(const std::string& dataRoot, const std::stri
   collect("blocks", names.blocks_);
   collect("items", names.items_);
   return names;
+}
+
+const MinecraftNames& MinecraftNames::shared(const std::string& version) {
+  static std::mutex mutex;
+  static std::map<std::string, std::unique_ptr<const MinecraftNames>> loaded;  // never freed: references outlive agents
+  std::lock_guard lock(mutex);
+  auto& slot = loaded[version];
+  if (!slot) {
+    try {
+      slot = std::make_unique<const MinecraftNames>(load(defaultDataRoot(), version));
+    } catch (...) {
+      loaded.erase(version);
+      throw;
+    }
+  }
+  return *slot;
 }
 
 bool MinecraftNames::isBlock(std::string_view name) const { return blocks_.count(std::string(name)) > 0; }

@@ -14,7 +14,10 @@ class MinecraftNames : public NameRegistry {
  public:
   // Reads <dataRoot>/dataPaths.json, then that version's blocks.json and items.json. Throws
   // std::runtime_error naming the file and what to do when something is missing or malformed.
-  static MinecraftNames load(const std::string& dataRoot, const std::string& version = "1.21.1");
+  static MinecraftNames load(const std::string& dataRoot, const std::string& version);
+  // The names of `version` ("1.21.4") under defaultDataRoot(), loaded once per process and version
+  // (an agent validates with the names of the release its bot speaks). Throws as load().
+  static const MinecraftNames& shared(const std::string& version);
 
   // minecraft-data's data folder: $CRAFTMATE_MINECRAFT_DATA when set, else the copy installed by
   // `setup` under server/node_modules.

@@ -28,11 +28,6 @@ namespace {
 // MINDcraft's init_message after an agent process restart (agent_process.js).
 const char* kRestartMessage = "Agent process restarted.";
 
-const commands::MinecraftNames& minecraftNames() {
-  static const commands::MinecraftNames names = commands::MinecraftNames::load(commands::MinecraftNames::defaultDataRoot());
-  return names;
-}
-
 // narrate_behavior: a profile may set it for its agent; else the setting.
 bool narrateBehavior(const agents::Profile& profile, const agents::Settings& settings) {
   const auto it = profile.json.find("narrate_behavior");
@@ -110,7 +105,7 @@ asio::awaitable<bool> TeamMember::join() {
   if (botUsed_ || signedIn || botServer_ != context_.host + ":" + std::to_string(context_.port) || version != botVersion_) {
     botVersion_ = version;
     bot_ = newBot();
-    world_->rebind(bot_);
+    world_->rebind(bot_, commands::MinecraftNames::shared(botVersion_));
   }
   botUsed_ = true;
   bot_->start();
@@ -133,7 +128,9 @@ void TeamMember::createAgent() {
   options.allowInsecureCoding = settings.allowInsecureCoding();
   options.codeTimeoutMins = settings.values().at("code_timeout_mins").get<double>();
   options.relevantDocsCount = settings.values().at("relevant_docs_count").get<int>();
-  world_ = std::make_unique<agents::minecraft::MinecraftAgentWorld>(bot_, minecraftNames(), options);
+  // Until the first join resolves minecraft_version, the names of the default release; a join on
+  // another release rebinds the world with that release's names.
+  world_ = std::make_unique<agents::minecraft::MinecraftAgentWorld>(bot_, commands::MinecraftNames::shared(botVersion_), options);
 
   const agents::Profile& profile = profile_.profile;
   auto model = agents::makeChatModel(profile.json.at("model"), *context_.keys, executor_);

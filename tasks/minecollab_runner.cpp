@@ -46,11 +46,6 @@ asio::awaitable<void> sleepFor(std::chrono::milliseconds d) {
   co_await timer.async_wait(asio::use_awaitable);
 }
 
-const commands::MinecraftNames& minecraftNames() {
-  static const commands::MinecraftNames names = commands::MinecraftNames::load(commands::MinecraftNames::defaultDataRoot());
-  return names;
-}
-
 ItemCounts inventoryOf(const world::Bot& bot) {
   std::vector<std::pair<std::string, int>> stacks;
   const auto& inv = bot.inventory();
@@ -231,7 +226,9 @@ class Episode {
   mindserver::AgentView makeAgent(int i, const agents::KeyStore& keys) {
     Member& m = members_[static_cast<std::size_t>(i)];
     EvalAgentSetup setup = evalAgentSetup(e_, i);
-    m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(m.bot, minecraftNames(), setup.world, view_.get());
+    // Names are validated with the data of the release the bot speaks (minecraft_version resolved).
+    m.world = std::make_unique<agents::minecraft::MinecraftAgentWorld>(
+        m.bot, commands::MinecraftNames::shared(m.botOptions.version), setup.world, view_.get());
     const EvalAgentModels models = evalAgentModels(setup, task_, keys, m.bot->executor());
     store_->addAgent(setup.profile.name(), models.chat->describe(), setup.profile.json);
     const nlohmann::json profileModes = setup.profile.json.value("modes", nlohmann::json());
@@ -283,7 +280,7 @@ class Episode {
     co_await connect(m);
     // An action the agent started meanwhile ran on the lost connection: stop it before the switch.
     co_await m.agent->actions().stop();
-    m.world->rebind(m.bot);
+    m.world->rebind(m.bot, commands::MinecraftNames::shared(m.botOptions.version));
     bindModes(m);
     m.tick = std::make_unique<agents::modes::UpdateLoop>(m.bot->executor(), *m.agent, m.modes.get());
   }

@@ -22,7 +22,7 @@ namespace craftmate::world {
 class Bot;
 class Window;
 
-// Furnace and smoker slots (protocol 1.21.1, window types 14 and 22).
+// Furnace, smoker and blast furnace slots (the same in every release craftmate speaks).
 inline constexpr int kFurnaceInputSlot = 0, kFurnaceFuelSlot = 1, kFurnaceOutputSlot = 2;
 
 // Uses the block at `p` and waits for the window it opens; throws BotError naming the block when

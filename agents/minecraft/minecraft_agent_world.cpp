@@ -51,7 +51,7 @@ const char* kNoTask = "There is no blueprint: this command needs a construction 
 MinecraftAgentWorld::MinecraftAgentWorld(std::shared_ptr<world::Bot> bot, const commands::NameRegistry& names,
                                          MinecraftWorldOptions options, MinecraftTaskView* task, ModeController* modes)
     : bot_(std::move(bot)),
-      names_(names),
+      names_(&names),
       options_(std::move(options)),
       task_(task),
       modes_(modes),
@@ -85,10 +85,11 @@ void MinecraftAgentWorld::detach() {
   coder_.reset();  // its JavaScript engine is bound to this bot and its thread
 }
 
-void MinecraftAgentWorld::rebind(std::shared_ptr<world::Bot> bot) {
+void MinecraftAgentWorld::rebind(std::shared_ptr<world::Bot> bot, const commands::NameRegistry& names) {
   Agent* agent = agent_;
   detach();
   bot_ = std::move(bot);
+  names_ = &names;
   if (agent != nullptr) attach(*agent);
 }
 

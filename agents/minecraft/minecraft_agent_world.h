@@ -73,14 +73,16 @@ class MinecraftAgentWorld : public AgentWorld {
   void attach(Agent& agent);
   void detach();
   // The same player's next connection (a rejoin after a kick or a dropped connection): commands act
-  // on the new bot from now on and the listeners move to it. Call while no action runs.
-  void rebind(std::shared_ptr<world::Bot> bot);
+  // on the new bot from now on and the listeners move to it, and `names` (the names of the release
+  // it speaks, which may differ from the last connection's) validate its commands. Call while no
+  // action runs.
+  void rebind(std::shared_ptr<world::Bot> bot, const commands::NameRegistry& names);
   // The modes plug in after construction: they need the Agent, which needs this world first.
   void setModeController(ModeController* modes) { modes_ = modes; }
 
   // AgentWorld
   const commands::CommandSet& commands() const override { return commands_; }
-  const commands::NameRegistry& names() const override { return names_; }
+  const commands::NameRegistry& names() const override { return *names_; }
   boost::asio::awaitable<std::optional<std::string>> execute(const commands::ParsedCommand& command, Agent& agent) override;
   std::map<std::string, std::string> promptFields() const override;
   void chat(const std::string& message) override;
@@ -118,7 +120,7 @@ class MinecraftAgentWorld : public AgentWorld {
   void onPersonMessage(const std::string& username, const std::string& message);
 
   std::shared_ptr<world::Bot> bot_;
-  const commands::NameRegistry& names_;
+  const commands::NameRegistry* names_;
   MinecraftWorldOptions options_;
   MinecraftTaskView* task_;
   ModeController* modes_;

@@ -10,7 +10,7 @@ namespace craftmate::commands {
 namespace {
 
 TEST(MinecraftNames, LoadsBlocksAndItemsOf1211) {
-  const MinecraftNames names = MinecraftNames::load(MinecraftNames::defaultDataRoot());
+  const MinecraftNames names = MinecraftNames::load(MinecraftNames::defaultDataRoot(), "1.21.1");
   EXPECT_GT(names.blockCount(), 1000u);
   EXPECT_GT(names.itemCount(), 1200u);
   EXPECT_TRUE(names.isBlock("oak_log"));
@@ -24,7 +24,7 @@ TEST(MinecraftNames, LoadsBlocksAndItemsOf1211) {
 }
 
 TEST(MinecraftNames, ParserUsesThem) {
-  const MinecraftNames names = MinecraftNames::load(MinecraftNames::defaultDataRoot());
+  const MinecraftNames names = MinecraftNames::load(MinecraftNames::defaultDataRoot(), "1.21.1");
   CommandSet set(mindcraftCommands(), mindcraftDefaultBlockedActions());
   EXPECT_TRUE(parseCommand("!craftRecipe(\"oak_plank\", 4)", set, names).ok);
   EXPECT_TRUE(parseCommand("!givePlayer(\"jill\", \"air\", 1)", set, names).ok);
@@ -33,9 +33,20 @@ TEST(MinecraftNames, ParserUsesThem) {
   EXPECT_EQ(parseCommand("!collectBlocks(\"wood\", 1)", set, names).error, "Invalid block type: wood.");
 }
 
+// Each release validates with its own data: the pale oak arrived in 1.21.4.
+TEST(MinecraftNames, SharedNamesAreThoseOfTheVersionAsked) {
+  const MinecraftNames& v1211 = MinecraftNames::shared("1.21.1");
+  const MinecraftNames& v1214 = MinecraftNames::shared("1.21.4");
+  EXPECT_FALSE(v1211.isBlock("pale_oak_log"));
+  EXPECT_TRUE(v1214.isBlock("pale_oak_log"));
+  EXPECT_TRUE(v1214.isItem("pale_oak_planks"));
+  EXPECT_EQ(&MinecraftNames::shared("1.21.4"), &v1214) << "loaded once per version";
+  EXPECT_THROW(MinecraftNames::shared("0.0.1"), std::runtime_error);
+}
+
 TEST(MinecraftNames, MissingDataSaysWhatToDo) {
   try {
-    MinecraftNames::load("/nonexistent/minecraft-data");
+    MinecraftNames::load("/nonexistent/minecraft-data", "1.21.1");
     FAIL() << "expected an error";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("Run ./setup"), std::string::npos) << e.what();

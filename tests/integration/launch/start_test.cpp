@@ -321,6 +321,34 @@ TEST_F(StartOnServer, AfterAServerRestartTheAgentRejoinsAndResumesItsGoal) {
   EXPECT_EQ(start.waitExit(30s), 0) << start.output();
 }
 
+// minecraft_version "auto" on a 1.21.4 server: the agent validates its commands with 1.21.4's names,
+// so the pale oak (new in 1.21.4) is a block it can search for; with 1.21.1's names the command
+// would be refused as "Invalid block type: pale_oak_log.".
+TEST_F(StartOnServer, AnAgentOnAnotherReleaseKnowsThatReleasesBlocks) {
+  testing::EmbeddedServerOptions options;
+  options.version = "1.21.4";
+  testing::EmbeddedServer server(options);
+  TestModel model([](const ModelRequest& r) -> std::string {
+    if (r.last.find("Respond with hello world") != std::string::npos) return "Looking. !searchForBlock(\"pale_oak_log\", 32)";
+    return "Okay.";
+  });
+  StartProcess start(startArgs({profile("andy", model)}, server), dir_ / "start.log");
+  try {
+    eventually([&] {
+      for (const auto& r : model.requests())
+        if (r.last.find("Could not find any pale_oak_log in 32 blocks.") != std::string::npos) return true;
+      return false;
+    }, 90s, "the search's result in the next prompt");
+  } catch (const std::exception&) {
+    std::cerr << "model requests:\n" << model.transcript();
+    throw;
+  }
+  for (const auto& r : model.requests()) EXPECT_EQ(r.all.find("Invalid block type"), std::string::npos) << r.last;
+
+  start.interrupt();
+  EXPECT_EQ(start.waitExit(30s), 0) << start.output();
+}
+
 // Ctrl-C saves the memory; a second start with load_memory continues from it.
 TEST_F(StartOnServer, LoadMemoryRestoresTheFirstSessionInASecondStart) {
   testing::EmbeddedServer server;

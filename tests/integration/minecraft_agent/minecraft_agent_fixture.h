@@ -27,8 +27,7 @@ using world::BlockPos;
 using world::Bot;
 
 inline const commands::MinecraftNames& minecraftNames() {
-  static const commands::MinecraftNames names = commands::MinecraftNames::load(commands::MinecraftNames::defaultDataRoot());
-  return names;
+  return commands::MinecraftNames::shared("1.21.1");
 }
 
 inline nlohmann::json chatReply(const std::string& content) {
