@@ -2,7 +2,7 @@
 // Which Minecraft version a bot joins with: MINDcraft's `minecraft_version` setting (and the
 // `--version` flag of connect, start and script). "auto" asks the server first (a status ping, as
 // mineflayer does) and takes the release it reports; a named release is used as given. Either way
-// craftmate must speak it (world::VersionAdapters::supportedVersions: 1.20.5 to 1.21.11). Anything
+// craftmate must speak it (world::VersionAdapters::supportedVersions: 1.20.5 to 26.1). Anything
 // else is refused with one line naming the version asked for and the ones spoken.
 
 #include <cstdint>
@@ -31,7 +31,7 @@ struct UnsupportedMinecraftVersion : std::runtime_error {
 // world::VersionAdapters lists them.
 const std::vector<std::string>& spokenVersions();
 bool speaks(std::string_view version);
-// "1.20.5 to 1.21.11", for messages.
+// "1.20.5 to 26.1", for messages.
 std::string spokenRange();
 
 // The release a status reply stands for: the spoken release with the reply's protocol number (the

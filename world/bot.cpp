@@ -29,15 +29,21 @@ ServerRegistries serverRegistriesFrom(const protocol::Registries& all, const std
     out.dimensionTypes.clear();
     for (const auto& e : it->second) {
       std::int64_t minY = -64, height = 384;
+      std::string clock;
       if (e.value) {
         if (const auto* v = e.value->find("min_y")) v->get_int(minY);
         if (const auto* v = e.value->find("height")) v->get_int(height);
+        if (const auto* v = e.value->find("default_clock"); v && v->get_string()) clock = *v->get_string();
       }
       // Checked here, before any column of this dimension is made (chunk_column.h has the bounds).
       if (auto problem = dimensionProblem(minY, height); !problem.empty())
         throw protocol::DecodeError("registry_data minecraft:dimension_type entry '" + e.key + "': " + problem);
-      out.dimensionTypes.push_back({e.key, static_cast<int>(minY), static_cast<int>(height)});
+      out.dimensionTypes.push_back({e.key, static_cast<int>(minY), static_cast<int>(height), clock});
     }
+  }
+  if (auto it = all.find("minecraft:world_clock"); it != all.end() && !it->second.empty()) {
+    out.worldClocks.clear();
+    for (const auto& e : it->second) out.worldClocks.push_back(e.key);
   }
   if (auto it = all.find("minecraft:worldgen/biome"); it != all.end() && !it->second.empty()) {
     out.biomeNames.clear();
@@ -300,9 +306,7 @@ void Bot::setControlState(Control control, bool state) {
     case Control::Sneak:
       if (c.sneak != state) {
         c.sneak = state;
-        auto packet = world_->adapters().sneak({c.forward, c.back, c.left, c.right, c.jump, c.sneak, c.sprint},
-                                               world_->selfId());
-        send(packet.name, std::move(packet.fields));
+        send(world_->adapters().sneak({c.forward, c.back, c.left, c.right, c.jump, c.sneak, c.sprint}, world_->selfId()));
       }
       break;
   }

@@ -320,6 +320,8 @@ class Bot : public std::enable_shared_from_this<Bot> {
 
   // Sends a play packet (escape hatch for packets the API does not wrap).
   void send(const std::string& name, protocol::Value fields);
+  // A packet a version adapter built (world/version_adapters.h).
+  void send(OutgoingPacket packet) { send(packet.name, std::move(packet.fields)); }
   void sendMove(const std::string& name, protocol::Value fields, bool onGround);
 
   // Plugins (bot_plugin.h; mineflayer's loadPlugin/hasPlugin). Loading a name that is loaded does

@@ -232,7 +232,8 @@ asio::awaitable<void> Bot::consume() {
 void Bot::swingArm(bool offHand) { send("arm_animation", Value::object({{"hand", offHand ? 1 : 0}})); }
 
 void Bot::attack(const Entity& target) {
-  send("use_entity", Value::object({{"target", target.id}, {"mouse", 1}, {"sneaking", self_.controls.sneak}}));
+  send(world_->adapters().useEntity(
+      {.kind = VersionAdapters::EntityUse::Kind::Attack, .target = target.id, .sneaking = self_.controls.sneak}));
   swingArm();
 }
 

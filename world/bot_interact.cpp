@@ -41,32 +41,30 @@ void Bot::registerInteractHandlers() {
 asio::awaitable<void> Bot::activateEntity(const Entity& entity) {
   const int id = entity.id;
   co_await lookAt(entity.position + Vec3{0, 1, 0}, false);
-  send("use_entity", Value::object({{"target", id}, {"mouse", 0}, {"hand", 0}, {"sneaking", false}}));
+  send(world_->adapters().useEntity({.target = id}));
 }
 
 asio::awaitable<void> Bot::activateEntityAt(const Entity& entity, Vec3 position) {
   const int id = entity.id;
   const Vec3 at = position - entity.position;  // relative to the entity's feet
   co_await lookAt(position, false);
-  send("use_entity", Value::object({{"target", id}, {"mouse", 2}, {"x", static_cast<float>(at.x)},
-                                    {"y", static_cast<float>(at.y)}, {"z", static_cast<float>(at.z)},
-                                    {"hand", 0}, {"sneaking", false}}));
+  send(world_->adapters().useEntity({.kind = VersionAdapters::EntityUse::Kind::InteractAt, .target = id, .at = at}));
 }
 
 void Bot::useOn(const Entity& target) {
-  send("use_entity", Value::object({{"target", target.id}, {"mouse", 0}, {"hand", 0}, {"sneaking", self_.controls.sneak}}));
+  send(world_->adapters().useEntity({.target = target.id, .sneaking = self_.controls.sneak}));
 }
 
 void Bot::mount(const Entity& target) { useOn(target); }
 
 void Bot::dismount() {
   if (!world_->vehicle()) throw BotError("dismount: not mounted");
-  send("steer_vehicle", Value::object({{"sideways", 0.0f}, {"forward", 0.0f}, {"jump", 0x02}}));  // 2 = unmount
+  send(world_->adapters().steerVehicle({.unmount = true}));
 }
 
+// The held jump key goes along, as a player's client sends it (mineflayer always sets jump here).
 void Bot::moveVehicle(double left, double forward) {
-  send("steer_vehicle", Value::object({{"sideways", static_cast<float>(left)}, {"forward", static_cast<float>(forward)},
-                                       {"jump", 0x01}}));
+  send(world_->adapters().steerVehicle({.left = left, .forward = forward, .jump = self_.controls.jump}));
 }
 
 bool Bot::isABed(const Block& block) { return block.type && block.name().ends_with("_bed"); }

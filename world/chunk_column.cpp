@@ -43,6 +43,7 @@ std::vector<ChunkSection> ChunkColumn::parseSections(std::span<const uint8_t> by
   std::vector<ChunkSection> sections(layout.sectionCount());
   for (auto& s : sections) {
     s.nonAirCount = in.read_i16();
+    if (layout.fluidCounts) in.read_i16();  // the client works its fluids out from the states
     s.blocks = PalettedContainer::read(in, PaletteLimits::blocks(layout.globalBlockBits), layout.arrayLengths);
     s.biomes = PalettedContainer::read(in, PaletteLimits::biomes(layout.globalBiomeBits), layout.arrayLengths);
   }

@@ -37,6 +37,7 @@ struct ColumnLayout {
   int globalBlockBits = 15;
   int globalBiomeBits = 6;
   bool arrayLengths = true;  // paletted containers' long arrays length-prefixed (before 1.21.5)
+  bool fluidCounts = false;  // a section's fluid count follows its non-air count (26.1 on)
   int sectionCount() const { return height / 16; }
   // Throws protocol::DecodeError naming the value when the dimension is outside vanilla's bounds.
   void check() const;

@@ -8,7 +8,8 @@ namespace {
 
 // Vanilla's menu registry (BuiltInRegistries.MENU) in registration order, which is the id order.
 // crafter_3x3 arrived in 1.20.3 (protocol 765); no type was added or moved up to 1.21.11 (774).
-// Source: the registry reports of those releases; prismarine-windows lists the same order.
+// Source: the registry reports of those releases; prismarine-windows lists the same order, and
+// its 2.10.0 (mineflayer's, with 26.1 support) adds nothing for 26.1 (775).
 constexpr std::array<std::string_view, 25> kMenus1_20_3 = {
     "generic_9x1", "generic_9x2", "generic_9x3", "generic_9x4", "generic_9x5", "generic_9x6",
     "generic_3x3", "crafter_3x3", "anvil", "beacon", "blast_furnace", "brewing_stand", "crafting",
@@ -21,7 +22,7 @@ struct MenuTable {
   int count;
 };
 constexpr MenuTable kTables[] = {
-    {765, 774, kMenus1_20_3.data(), static_cast<int>(kMenus1_20_3.size())},
+    {765, 775, kMenus1_20_3.data(), static_cast<int>(kMenus1_20_3.size())},
 };
 
 }  // namespace

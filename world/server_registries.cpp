@@ -15,10 +15,11 @@ ServerRegistries ServerRegistries::vanillaDefaults(const std::string& version) {
     if (id >= r.biomeNames.size()) r.biomeNames.resize(id + 1);
     r.biomeNames[id] = "minecraft:" + b.at("name").get<std::string>();
   }
-  r.dimensionTypes = {{"minecraft:overworld", -64, 384},
-                      {"minecraft:overworld_caves", -64, 384},
-                      {"minecraft:the_end", 0, 256},
-                      {"minecraft:the_nether", 0, 256}};
+  r.dimensionTypes = {{"minecraft:overworld", -64, 384, "minecraft:overworld"},
+                      {"minecraft:overworld_caves", -64, 384, "minecraft:overworld"},
+                      {"minecraft:the_end", 0, 256, "minecraft:the_end"},
+                      {"minecraft:the_nether", 0, 256, ""}};
+  r.worldClocks = {"minecraft:overworld", "minecraft:the_end"};
   r.chatTypes = {{"minecraft:chat", "chat.type.text", {"sender", "content"}},
                  {"minecraft:emote_command", "chat.type.emote", {"sender", "content"}},
                  {"minecraft:msg_command_incoming", "commands.message.display.incoming", {"sender", "content"}},
@@ -27,6 +28,12 @@ ServerRegistries ServerRegistries::vanillaDefaults(const std::string& version) {
                  {"minecraft:team_msg_command_incoming", "chat.type.team.text", {"target", "sender", "content"}},
                  {"minecraft:team_msg_command_outgoing", "chat.type.team.sent", {"target", "sender", "content"}}};
   return r;
+}
+
+int ServerRegistries::clockIndex(const std::string& name) const {
+  for (std::size_t i = 0; i < worldClocks.size(); ++i)
+    if (worldClocks[i] == name) return static_cast<int>(i);
+  return -1;
 }
 
 const DimensionType* ServerRegistries::dimensionByIndex(int index) const {

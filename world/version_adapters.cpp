@@ -37,6 +37,61 @@ OutgoingPacket sneakInput(const VersionAdapters::Keys& k, int) {
                                                                    {"sprint", k.sprint}})}})};
 }
 
+// player_input_vehicle: 1.21.2 removed steer_vehicle; a passenger's keys go in player_input.
+OutgoingPacket steerPacket(const VersionAdapters::Steer& s) {
+  return {"steer_vehicle", Value::object({{"sideways", static_cast<float>(s.left)}, {"forward", static_cast<float>(s.forward)},
+                                          {"jump", (s.jump ? 0x01 : 0) | (s.unmount ? 0x02 : 0)}})};
+}
+OutgoingPacket steerInput(const VersionAdapters::Steer& s) {
+  return {"player_input", Value::object({{"inputs", Value::object({{"forward", s.forward > 0}, {"backward", s.forward < 0},
+                                                                   {"left", s.left > 0}, {"right", s.left < 0},
+                                                                   {"jump", s.jump}, {"shift", s.unmount},
+                                                                   {"sprint", false}})}})};
+}
+
+// tick_day_time / world_clocks: the time of day in update_time.
+std::vector<VersionAdapters::DayClock> signedDayTime(const Value& f) {
+  const std::int64_t time = f["time"].as_int();
+  return {{-1, time < 0 ? -time : time, time >= 0}};
+}
+std::vector<VersionAdapters::DayClock> flaggedDayTime(const Value& f) {
+  const std::int64_t time = f["time"].as_int();
+  return {{-1, time < 0 ? -time : time, time >= 0 && f["tickDayTime"].as_bool()}};
+}
+std::vector<VersionAdapters::DayClock> worldClocks(const Value& f) {
+  std::vector<VersionAdapters::DayClock> out;
+  for (const Value& c : f["clockUpdates"].as_array())
+    out.push_back({static_cast<int>(c["id"].as_int()), c["totalTicks"].as_int(), c["rate"].as_double() > 0});
+  return out;
+}
+
+// split_attack: 26.1 made the attack its own packet and gave every interaction a hit point.
+OutgoingPacket useEntityMouse(const VersionAdapters::EntityUse& u) {
+  using Kind = VersionAdapters::EntityUse::Kind;
+  Value f = Value::object({{"target", u.target}, {"sneaking", u.sneaking}});
+  switch (u.kind) {
+    case Kind::Attack: f.set("mouse", 1); break;
+    case Kind::Interact:
+      f.set("mouse", 0);
+      f.set("hand", u.hand);
+      break;
+    case Kind::InteractAt:
+      f.set("mouse", 2);
+      f.set("x", static_cast<float>(u.at.x));
+      f.set("y", static_cast<float>(u.at.y));
+      f.set("z", static_cast<float>(u.at.z));
+      f.set("hand", u.hand);
+      break;
+  }
+  return {"use_entity", std::move(f)};
+}
+OutgoingPacket useEntityOrAttack(const VersionAdapters::EntityUse& u) {
+  if (u.kind == VersionAdapters::EntityUse::Kind::Attack) return {"attack", Value::object({{"entityId", u.target}})};
+  return {"use_entity", Value::object({{"target", u.target}, {"hand", u.hand},
+                                       {"location", Value::object({{"x", u.at.x}, {"y", u.at.y}, {"z", u.at.z}})},
+                                       {"sneaking", u.sneaking}})};
+}
+
 // hashed_clicked_slots: 1.21.5 window_click names the predicted slots by item, count and component
 // hashes (HashedSlot) instead of full stacks. We send no component hashes: the server then
 // re-sends any slot whose components differ, which is what it does for a wrong prediction anyway.
@@ -59,7 +114,7 @@ double angleByte(const Value& v) { return static_cast<double>(v.as_int()) * 360.
 double angleDegrees(const Value& v) { return v.as_double(); }
 
 constexpr int kOldestProtocol = 766;  // 1.20.5: item components, the configuration state as we speak it
-constexpr int kNewestProtocol = 774;  // 1.21.11: the newest release whose changes the table covers
+constexpr int kNewestProtocol = 775;  // 26.1: the newest release whose changes the table covers
 
 struct Release {
   std::string name;
@@ -96,14 +151,25 @@ const VersionChange VersionChange::table[] = {
      [](VersionAdapters& a, bool on) { a.ground_ = on ? groundFlags : groundBool; }},
     {"player_input_sneak", 768, "1.21.2",
      [](VersionAdapters& a, bool on) { a.sneak_ = on ? sneakInput : sneakAction; }},
+    {"player_input_vehicle", 768, "1.21.2",
+     [](VersionAdapters& a, bool on) { a.steer_ = on ? steerInput : steerPacket; }},
     {"float_teleport_angles", 768, "1.21.2",
      [](VersionAdapters& a, bool on) { a.teleportAngle_ = on ? angleDegrees : angleByte; }},
+    {"tick_day_time", 768, "1.21.2",
+     [](VersionAdapters& a, bool on) { a.dayClocks_ = on ? flaggedDayTime : signedDayTime; }},
     {"unprefixed_chunk_arrays", 770, "1.21.5",
      [](VersionAdapters& a, bool on) { a.chunkArraysPrefixed_ = !on; }},
     {"hashed_clicked_slots", 770, "1.21.5",
      [](VersionAdapters& a, bool on) { a.clickedSlot_ = on ? hashedSlot : fullSlot; }},
     {"lp_velocity", 773, "1.21.9",
      [](VersionAdapters& a, bool on) { a.velocity_ = on ? lpVelocity : shortVelocity; }},
+    {"world_clocks", 775, "26.1",
+     [](VersionAdapters& a, bool on) {
+       if (on) a.dayClocks_ = worldClocks;
+     }},
+    {"split_attack", 775, "26.1",
+     [](VersionAdapters& a, bool on) { a.useEntity_ = on ? useEntityOrAttack : useEntityMouse; }},
+    {"section_fluid_count", 775, "26.1", [](VersionAdapters& a, bool on) { a.sectionFluidCount_ = on; }},
 };
 
 std::shared_ptr<const VersionAdapters> VersionAdapters::forProtocol(int protocolVersion) {

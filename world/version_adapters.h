@@ -4,6 +4,7 @@
 // come from protocol.json and facts (metadata indices, menu and biome ids) from minecraft-data;
 // only the meaning of fields that the data cannot express lives here.
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,7 +28,7 @@ class VersionAdapters {
   // The releases craftmate speaks, oldest first: minecraft-data's Java releases with protocol data
   // from 1.20.5 (protocol 766) to the newest protocol the change table has been checked against.
   static const std::vector<std::string>& supportedVersions();
-  // "1.20.5 to 1.21.11", for messages.
+  // "1.20.5 to 26.1", for messages.
   static std::string supportedRange();
 
   // The adapters of a supported version ("1.21.4"); its protocol number comes from version.json.
@@ -49,6 +50,36 @@ class VersionAdapters {
     bool forward = false, back = false, left = false, right = false, jump = false, sneak = false, sprint = false;
   };
   OutgoingPacket sneak(const Keys& keys, int selfId) const { return sneak_(keys, selfId); }
+  // player_input_vehicle (1.21.2): steering a vehicle and leaving it. Before, steer_vehicle
+  // (sideways and forward impulses, flags 1 jump and 2 unmount); since, player_input's held keys,
+  // where shift leaves the vehicle. left: 1 left, -1 right; forward: 1 forward, -1 back.
+  struct Steer {
+    double left = 0, forward = 0;
+    bool jump = false, unmount = false;
+  };
+  OutgoingPacket steerVehicle(const Steer& steer) const { return steer_(steer); }
+  // What update_time says of the time of day: one reading per clock. `clock` is an index into the
+  // world_clock registry, or -1 for the one day time of older versions. tick_day_time (1.21.2):
+  // tickDayTime says whether the day cycle runs; before, a negative time meant stopped.
+  // world_clocks (26.1): every world clock with its total ticks and rate (0: stopped).
+  struct DayClock {
+    int clock = -1;
+    std::int64_t ticks = 0;
+    bool ticking = true;
+  };
+  std::vector<DayClock> dayClocks(const protocol::Value& updateTime) const { return dayClocks_(updateTime); }
+  // split_attack (26.1): use_entity lost its `mouse` action; an attack is its own `attack` packet
+  // and an interaction always carries the hit point (an lpVec3 relative to the entity's feet).
+  struct EntityUse {
+    enum class Kind { Interact, Attack, InteractAt } kind = Kind::Interact;
+    int target = 0;
+    Vec3 at;  // InteractAt: the point hit, relative to the entity's feet
+    bool sneaking = false;
+    int hand = 0;  // 0 main hand, 1 off hand
+  };
+  OutgoingPacket useEntity(const EntityUse& use) const { return useEntity_(use); }
+  // section_fluid_count (26.1): a chunk section's non-air count is followed by its fluid count.
+  bool sectionFluidCount() const { return sectionFluidCount_; }
   // unprefixed_chunk_arrays (1.21.5): paletted containers carry no long-array length.
   bool chunkArraysPrefixed() const { return chunkArraysPrefixed_; }
   // hashed_clicked_slots (1.21.5): a slot of window_click's changedSlots and cursorItem.
@@ -62,11 +93,18 @@ class VersionAdapters {
   // What each adapter does in this version, set by the table in version_adapters.cpp.
   using Ground = void (*)(protocol::Value&, bool, bool);
   using Sneak = OutgoingPacket (*)(const Keys&, int);
+  using SteerVehicle = OutgoingPacket (*)(const Steer&);
+  using DayClocks = std::vector<DayClock> (*)(const protocol::Value&);
+  using UseEntity = OutgoingPacket (*)(const EntityUse&);
   using ClickedSlot = protocol::Value (*)(const std::optional<Item>&);
   using Velocity = Vec3 (*)(const protocol::Value&);
   using Angle = double (*)(const protocol::Value&);
   Ground ground_;
   Sneak sneak_;
+  SteerVehicle steer_;
+  DayClocks dayClocks_;
+  UseEntity useEntity_;
+  bool sectionFluidCount_ = false;
   bool chunkArraysPrefixed_ = true;
   ClickedSlot clickedSlot_;
   Velocity velocity_;

@@ -47,6 +47,7 @@ void WorldState::enterDimension(const Value& spawnInfo) {
   }
   layout.globalBlockBits = registry_->globalBlockBits();
   layout.arrayLengths = adapters_->chunkArraysPrefixed();
+  layout.fluidCounts = adapters_->sectionFluidCount();
   int biomeBits = 0;
   while ((1 << biomeBits) < serverRegistries_.biomeCount()) ++biomeBits;
   layout.globalBiomeBits = biomeBits;

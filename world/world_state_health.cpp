@@ -21,11 +21,17 @@ void WorldState::registerHealthHandlers() {
     events_.experience.emit();
   });
   packets_.on("update_time", [this](const Value& f) {
-    const int64_t time = fields::integer(f, "time");
     time_.age = fields::integer(f, "age");
-    time_.doDaylightCycle = time >= 0;  // negative = daylight cycle stopped
-    time_.time = std::abs(time);
-    time_.timeOfDay = time_.time % 24000;
+    // The day time is the one the version sends, or (26.1 on) the clock of the bot's dimension.
+    const DimensionType* type = serverRegistries_.dimensionByIndex(game_.dimensionIndex);
+    if (!type) type = serverRegistries_.dimensionByName(game_.dimension);
+    const int ownClock = type ? serverRegistries_.clockIndex(type->defaultClock) : -1;
+    for (const VersionAdapters::DayClock& c : adapters_->dayClocks(f)) {
+      if (c.clock >= 0 && c.clock != ownClock) continue;
+      time_.doDaylightCycle = c.ticking;
+      time_.time = c.ticks;
+      time_.timeOfDay = time_.time % 24000;
+    }
     events_.time.emit();
   });
   packets_.on("game_state_change", [this](const Value& f) { onWeather(f); });

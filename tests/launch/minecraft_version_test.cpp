@@ -25,14 +25,15 @@ TEST(MinecraftVersion, SpeaksEveryReleaseFrom1205InTheData) {
   const auto& spoken = spokenVersions();
   ASSERT_FALSE(spoken.empty());
   EXPECT_EQ(spoken.front(), "1.20.5");
-  for (const char* v : {"1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4"}) EXPECT_TRUE(speaks(v)) << v;
-  for (const char* v : {"1.20.4", "1.8.8", "auto", "", "1.21.1-pre1", "26.1"}) EXPECT_FALSE(speaks(v)) << v;
+  for (const char* v : {"1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4", "1.21.11", "26.1"}) EXPECT_TRUE(speaks(v)) << v;
+  for (const char* v : {"1.20.4", "1.8.8", "auto", "", "1.21.1-pre1", "26.1-pre1"}) EXPECT_FALSE(speaks(v)) << v;
   EXPECT_EQ(spokenRange().rfind("1.20.5 to ", 0), 0u) << spokenRange();
 }
 
 TEST(MinecraftVersion, AStatusReplyNamesItsRelease) {
   EXPECT_EQ(versionOfServer(status("1.21.4", 769), "s"), "1.21.4");
   EXPECT_EQ(versionOfServer(status("1.21.1", 767), "s"), "1.21.1");
+  EXPECT_EQ(versionOfServer(status("26.1", 775), "s"), "26.1");
   // Releases sharing a protocol: the one the server names, also inside a longer name (Paper).
   EXPECT_EQ(versionOfServer(status("1.20.5", 766), "s"), "1.20.5");
   EXPECT_EQ(versionOfServer(status("1.20.6", 766), "s"), "1.20.6");

@@ -58,6 +58,8 @@ struct Case {
   json oracle;
 };
 
+std::pair<std::string, Value> toPair(OutgoingPacket p) { return {std::move(p.name), std::move(p.fields)}; }
+
 // The client packets under test, built the way Bot builds them.
 std::vector<std::pair<std::string, Value>> clientPackets(const Case& c) {
   const VersionAdapters& a = *c.adapters;
@@ -74,6 +76,14 @@ std::vector<std::pair<std::string, Value>> clientPackets(const Case& c) {
   keys.forward = keys.sneak = true;
   auto sneak = a.sneak(keys, kEntity);
   out.emplace_back(sneak.name, sneak.fields);
+  VersionAdapters::Steer steer;
+  steer.left = 1;
+  steer.forward = -1;
+  out.push_back(toPair(a.steerVehicle(steer)));
+  out.push_back(toPair(a.steerVehicle({.unmount = true})));
+  using Kind = VersionAdapters::EntityUse::Kind;
+  out.push_back(toPair(a.useEntity({.kind = Kind::Attack, .target = kEntity, .sneaking = true})));
+  out.push_back(toPair(a.useEntity({.kind = Kind::InteractAt, .target = kEntity, .at = {0.25, 1.5, -0.25}, .hand = 1})));
   Item planks;
   planks.type = c.registry->itemByName("oak_planks")->id;
   planks.count = 3;
@@ -152,7 +162,7 @@ TEST_P(Versions, ClientPacketsDecodeInNodeAsMeant) {
   const Case& c = caseFor(GetParam());
   for (const std::string& e : c.encodeErrors) ADD_FAILURE() << e;
   const json& got = c.oracle["toServer"];
-  ASSERT_EQ(got.size(), 6u);
+  ASSERT_EQ(got.size(), 10u);
   ASSERT_EQ(got.size(), c.sentNames.size());
   for (std::size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i]["name"], c.sentNames[i]) << i;
   // Movement: the ground state (and a wall touch) read back however this version spells it.
@@ -178,8 +188,49 @@ TEST_P(Versions, ClientPacketsDecodeInNodeAsMeant) {
     EXPECT_EQ(sneak["params"]["actionId"], "start_sneaking");
     EXPECT_EQ(sneak["params"]["entityId"], kEntity);
   }
+  // Steering a vehicle (left, backward) and leaving it: steer_vehicle's impulses and flags, or
+  // player_input's held keys where steer_vehicle is gone (1.21.2 on).
+  const bool inputPacket = !c.schema->packet_id(State::Play, Direction::ToServer, "steer_vehicle");
+  const json& steer = got[5];
+  const json& leave = got[6];
+  if (inputPacket) {
+    ASSERT_EQ(steer["name"], "player_input");
+    EXPECT_TRUE(steer["params"]["inputs"]["left"].get<bool>());
+    EXPECT_TRUE(steer["params"]["inputs"]["backward"].get<bool>());
+    EXPECT_FALSE(steer["params"]["inputs"]["forward"].get<bool>());
+    EXPECT_FALSE(steer["params"]["inputs"]["shift"].get<bool>());
+    ASSERT_EQ(leave["name"], "player_input");
+    EXPECT_TRUE(leave["params"]["inputs"]["shift"].get<bool>());
+  } else {
+    ASSERT_EQ(steer["name"], "steer_vehicle");
+    EXPECT_FLOAT_EQ(steer["params"]["sideways"].get<float>(), 1.0f);
+    EXPECT_FLOAT_EQ(steer["params"]["forward"].get<float>(), -1.0f);
+    ASSERT_EQ(leave["name"], "steer_vehicle");
+    EXPECT_EQ(leave["params"]["jump"].get<int>() & 0x02, 0x02) << leave.dump();
+  }
+  // An attack and an interaction at a point: use_entity's mouse actions, or (26.1 on) an attack
+  // packet and use_entity with the point.
+  const json& attack = got[7];
+  const json& use = got[8]["params"];
+  ASSERT_EQ(got[8]["name"], "use_entity");
+  EXPECT_EQ(use["target"], kEntity);
+  if (c.schema->packet_id(State::Play, Direction::ToServer, "attack")) {
+    ASSERT_EQ(attack["name"], "attack");
+    EXPECT_EQ(attack["params"]["entityId"], kEntity);
+    EXPECT_NEAR(use["location"]["y"].get<double>(), 1.5, 1e-3) << use.dump();
+    EXPECT_NEAR(use["location"]["x"].get<double>(), 0.25, 1e-3) << use.dump();
+    EXPECT_EQ(use["hand"], "off_hand");
+  } else {
+    ASSERT_EQ(attack["name"], "use_entity");
+    EXPECT_EQ(attack["params"]["target"], kEntity);
+    EXPECT_EQ(attack["params"]["mouse"], 1);
+    EXPECT_TRUE(attack["params"]["sneaking"].get<bool>());
+    EXPECT_EQ(use["mouse"], 2);
+    EXPECT_FLOAT_EQ(use["y"].get<float>(), 1.5f);
+    EXPECT_EQ(use["hand"], 1);
+  }
   // A click: the predicted slot names the item and count in this version's slot form.
-  const json& click = got[5]["params"];
+  const json& click = got[9]["params"];
   ASSERT_EQ(click["changedSlots"].size(), 1u);
   const json& item = click["changedSlots"][0]["item"];
   EXPECT_EQ(item["itemId"], c.registry->itemByName("oak_planks")->id) << item.dump();
@@ -205,6 +256,18 @@ TEST_P(Versions, EntityPacketsReachWorldStateAsSent) {
   EXPECT_DOUBLE_EQ(cow->position.z, 1.5);
   EXPECT_NEAR(toNotchianYaw(cow->yaw), 90.0, 1.5);  // an angle byte is 1.4 degrees
   EXPECT_NEAR(toNotchianPitch(cow->pitch), -30.0, 1.5);
+}
+
+// A stopped day at 36000 in each version's update_time form: the dimension's own clock counts.
+TEST_P(Versions, UpdateTimeGivesTheDayTimeAndAStoppedCycle) {
+  const Case& c = caseFor(GetParam());
+  WorldState w(c.registry, "versions-time:" + c.version, ChatFormatter::shared(c.version));
+  w.handle(nodePacket(c, "login"));
+  w.handle(nodePacket(c, "update_time"));
+  EXPECT_EQ(w.time().age, 1234);
+  EXPECT_EQ(w.time().time, 36000);
+  EXPECT_EQ(w.time().timeOfDay, 12000);
+  EXPECT_FALSE(w.time().doDaylightCycle);
 }
 
 TEST_P(Versions, PrismarineChunkColumnDecodesToTheSameBlocksAndBiomes) {
@@ -238,7 +301,8 @@ TEST(VersionAdapters, SupportedVersionsRunFrom1_20_5ToTheNewestCheckedRelease) {
   const auto& v = VersionAdapters::supportedVersions();
   ASSERT_FALSE(v.empty());
   EXPECT_EQ(v.front(), "1.20.5");
-  for (const char* expected : {"1.20.6", "1.21.1", "1.21.3", "1.21.4", "1.21.5", "1.21.6", "1.21.8", "1.21.9", "1.21.11"})
+  EXPECT_EQ(v.back(), "26.1");
+  for (const char* expected : {"1.20.6", "1.21.1", "1.21.3", "1.21.4", "1.21.5", "1.21.6", "1.21.8", "1.21.9", "1.21.11", "26.1"})
     EXPECT_NE(std::find(v.begin(), v.end(), expected), v.end()) << expected;
   EXPECT_EQ(std::find(v.begin(), v.end(), "1.20.4"), v.end());
   try {

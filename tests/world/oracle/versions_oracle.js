@@ -56,6 +56,13 @@ encode('play', 'entity_teleport', {
   yaw: degrees ? e.yaw : angleByte(e.yaw), pitch: degrees ? e.pitch : angleByte(e.pitch), flags: {}, onGround: true
 })
 
+// The day time stopped at 36000 (noon of day 2) in the version's update_time form: a negative time,
+// tickDayTime false, or (world clocks) the overworld clock, id 0, with rate 0 after a running end clock.
+const clockFields = play.packet_update_time[1].map(f => f.name)
+encode('play', 'update_time', clockFields.includes('clockUpdates')
+  ? { age: [0, 1234], clockUpdates: [{ id: 1, totalTicks: 5, partialTick: 0, rate: 1 }, { id: 0, totalTicks: 36000, partialTick: 0.5, rate: 0 }] }
+  : clockFields.includes('tickDayTime') ? { age: [0, 1234], time: [0, 36000], tickDayTime: false } : { age: [0, 1234], time: [-1, -36000] })
+
 // A column with single-value, indirect and direct sections and a few biomes.
 const Chunk = require('prismarine-chunk')(version)
 const { Vec3 } = require('vec3')
