@@ -100,6 +100,9 @@ void Bot::registerPacketHandlers() {
     chatSession_ = ChatSession::forLogin(f, options_.online.get());
     if (chatSession_) send("chat_session_update", chatSession_->sessionUpdate());
   });
+  packets.on("declare_commands", [this](const Value& f) {
+    if (chatSession_) chatSession_->setCommandTree(f);
+  });
   packets.on("player_chat", [this](const Value& f) {
     if (!chatSession_) return;
     if (auto ack = chatSession_->onPlayerChat(f)) send("message_acknowledgement", std::move(*ack));

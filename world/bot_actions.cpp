@@ -260,6 +260,13 @@ void Bot::runCommand(const std::string& command) {
     throw BotError("runCommand: a command is one line of 1.." + std::to_string(kMaxChatLength) +
                    " characters without its '/', got " + std::to_string(text.size()) + ": '" +
                    text.substr(0, 40) + (text.size() > 40 ? "...'" : "'"));
+  // On a server enforcing secure chat, a command with a message argument (/tell) is signed.
+  if (chatSession_) {
+    if (auto fields = chatSession_->signedCommand(text, nowMillis(), ChatSession::randomSalt())) {
+      send("chat_command_signed", std::move(*fields));
+      return;
+    }
+  }
   send("chat_command", Value::object({{"command", text}}));
 }
 

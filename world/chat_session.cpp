@@ -69,19 +69,24 @@ Value ChatSession::sessionUpdate() const {
                         {"signature", keys_->servicesSignature}});
 }
 
-Value ChatSession::signedMessage(const std::string& message, std::int64_t timestampMillis, std::int64_t salt) {
-  // The last-seen update, as vanilla's LastSeenMessagesTracker.generateAndApplyUpdate.
-  Bytes acknowledged(3, 0);
-  std::vector<const Bytes*> seen;
+// The last-seen update, as vanilla's LastSeenMessagesTracker.generateAndApplyUpdate: every tracked
+// signature is acknowledged, oldest first, and the count since the last update is taken.
+ChatSession::LastSeen ChatSession::takeLastSeen() {
+  LastSeen update;
+  update.acknowledged = Bytes(3, 0);
   for (int i = 0; i < kLastSeenWindow; ++i) {
     auto& entry = tracked_[(tail_ + i) % kLastSeenWindow];
     if (!entry) continue;
-    acknowledged[i / 8] |= static_cast<std::uint8_t>(1u << (i % 8));
-    seen.push_back(&*entry);
+    update.acknowledged[i / 8] |= static_cast<std::uint8_t>(1u << (i % 8));
+    update.signatures.push_back(*entry);
   }
-  const int offset = offset_;
+  update.offset = offset_;
   offset_ = 0;
+  return update;
+}
 
+// The signature of one message body; each takes the session's next index (SignedMessageLink).
+Bytes ChatSession::sign(const std::string& text, std::int64_t timestampMillis, std::int64_t salt, const LastSeen& seen) {
   protocol::ByteWriter body;
   body.write_i32(1);
   writeUuid(body, playerUuid_);
@@ -89,11 +94,11 @@ Value ChatSession::signedMessage(const std::string& message, std::int64_t timest
   body.write_i32(index_++);
   body.write_i64(salt);
   body.write_i64(timestampMillis / 1000);
-  body.write_i32(static_cast<std::int32_t>(message.size()));
-  for (char c : message) body.write_u8(static_cast<std::uint8_t>(c));
-  body.write_i32(static_cast<std::int32_t>(seen.size()));
-  for (const Bytes* s : seen)
-    for (std::uint8_t b : *s) body.write_u8(b);
+  body.write_i32(static_cast<std::int32_t>(text.size()));
+  for (char c : text) body.write_u8(static_cast<std::uint8_t>(c));
+  body.write_i32(static_cast<std::int32_t>(seen.signatures.size()));
+  for (const Bytes& s : seen.signatures)
+    for (std::uint8_t b : s) body.write_u8(b);
   const Bytes signable = body.take();
 
   Bytes signature(static_cast<std::size_t>(EVP_PKEY_get_size(privateKey_->pkey)));
@@ -104,13 +109,37 @@ Value ChatSession::signedMessage(const std::string& message, std::int64_t timest
     throw std::runtime_error("secure chat: signing the message failed");
   }
   signature.resize(length);
+  return signature;
+}
+
+Value ChatSession::signedMessage(const std::string& message, std::int64_t timestampMillis, std::int64_t salt) {
+  const LastSeen seen = takeLastSeen();
   return Value::object({{"message", message},
                         {"timestamp", static_cast<long long>(timestampMillis)},
                         {"salt", static_cast<long long>(salt)},
-                        {"signature", signature},
-                        {"offset", offset},
-                        {"acknowledged", acknowledged},
+                        {"signature", sign(message, timestampMillis, salt, seen)},
+                        {"offset", seen.offset},
+                        {"acknowledged", seen.acknowledged},
                         {"checksum", 0}});  // 1.21.5+: 0 = not checked; older layouts have none
+}
+
+void ChatSession::setCommandTree(const Value& declareCommands) { signedArguments_ = SignedArguments(declareCommands); }
+
+std::optional<Value> ChatSession::signedCommand(const std::string& command, std::int64_t timestampMillis, std::int64_t salt) {
+  const auto arguments = signedArguments_.of(command);
+  if (arguments.empty()) return std::nullopt;
+  // As vanilla's ClientPacketListener.sendCommand: one last-seen update, one body per argument.
+  const LastSeen seen = takeLastSeen();
+  protocol::Array signatures;
+  for (const auto& a : arguments)
+    signatures.push_back(Value::object({{"argumentName", a.name}, {"signature", sign(a.text, timestampMillis, salt, seen)}}));
+  return Value::object({{"command", command},
+                        {"timestamp", static_cast<long long>(timestampMillis)},
+                        {"salt", static_cast<long long>(salt)},
+                        {"argumentSignatures", Value(std::move(signatures))},
+                        {"messageCount", seen.offset},
+                        {"acknowledged", seen.acknowledged},
+                        {"checksum", 0}});
 }
 
 std::optional<Value> ChatSession::onPlayerChat(const Value& playerChat) {

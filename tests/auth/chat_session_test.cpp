@@ -149,5 +149,46 @@ TEST(ChatSession, SendsAnAcknowledgementOnceMoreThan64Wait) {
   EXPECT_EQ(s.signedMessage("after", 1'800'000'000'000, 0)["offset"].as_int(), 0);
 }
 
+// A command tree with tell <targets> <message> (root 0, tell 1, targets 2, message 3) and give.
+Value tellTree() {
+  auto node = [](int type, std::vector<int> children, const char* name, const char* parser) {
+    protocol::Array kids;
+    for (int c : children) kids.push_back(Value(c));
+    Value n = Value::object({{"flags", Value::object({{"command_node_type", type}})}, {"children", Value(kids)}});
+    if (type == 1) n.set("extraNodeData", Value::object({{"name", name}}));
+    if (type == 2) n.set("extraNodeData", Value::object({{"name", name}, {"parser", parser}}));
+    return n;
+  };
+  protocol::Array nodes{node(0, {1, 4}, "", ""), node(1, {2}, "tell", ""), node(2, {3}, "targets", "minecraft:entity"),
+                        node(2, {}, "message", "minecraft:message"), node(1, {}, "give", "")};
+  return Value::object({{"nodes", Value(nodes)}, {"rootIndex", 0}});
+}
+
+TEST(ChatSession, SignsACommandsMessageArgumentAsAMessageOfItsOwnIndex) {
+  ChatSession s(kPlayer, testKeys());
+  EXPECT_FALSE(s.signedCommand("tell bob hi", 1'800'000'000'000, 5)) << "no command tree yet: nothing to sign";
+  s.setCommandTree(tellTree());
+  s.onPlayerChat(playerChat(9));
+  s.signedMessage("before", 1'800'000'000'000, 4);  // index 0
+  s.onPlayerChat(playerChat(8));
+  const auto c = s.signedCommand("tell bob meet at spawn", 1'800'000'002'000, 5);
+  ASSERT_TRUE(c);
+  EXPECT_EQ((*c)["command"].as_string(), "tell bob meet at spawn");
+  EXPECT_EQ((*c)["salt"].as_int(), 5);
+  EXPECT_EQ((*c)["messageCount"].as_int(), 1);
+  EXPECT_EQ((*c)["acknowledged"].as_bytes(), (Bytes{0x00, 0x00, 0x0c}));  // the two, at slots 18 and 19
+  const auto& signatures = (*c)["argumentSignatures"].as_array();
+  ASSERT_EQ(signatures.size(), 1u);
+  EXPECT_EQ(signatures[0]["argumentName"].as_string(), "message");
+  // The argument's text, index 1 (after the chat message), the command's salt and time, the window.
+  EXPECT_TRUE(verifiesAs(Value::object({{"signature", signatures[0]["signature"]}}),
+                         body(s.sessionUuid(), 1, 5, 1'800'000'002'000, "meet at spawn", {Bytes(256, 9), Bytes(256, 8)})));
+  EXPECT_FALSE(verifiesAs(Value::object({{"signature", signatures[0]["signature"]}}),
+                          body(s.sessionUuid(), 1, 5, 1'800'000'002'000, "tell bob meet at spawn", {Bytes(256, 9), Bytes(256, 8)})));
+  EXPECT_FALSE(s.signedCommand("give bob stone", 1'800'000'003'000, 6)) << "no signed argument: chat_command";
+  EXPECT_TRUE(verifiesAs(s.signedMessage("after", 1'800'000'004'000, 7),
+                         body(s.sessionUuid(), 2, 7, 1'800'000'004'000, "after", {Bytes(256, 9), Bytes(256, 8)})));
+}
+
 }  // namespace
 }  // namespace craftmate::auth::testing
