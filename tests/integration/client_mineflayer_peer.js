@@ -4,11 +4,13 @@
 // command line on stdin with {"reply": <id>, ...}. Commands: blocks {min,max}, biomes {min,max,step},
 // entity {username},
 // self, inventory, chat {text}, whisper {to,text}, dig {pos}, place {ref,face}, equip {name},
-// quit.
+// eval {code} (the body of an async function of `bot`, `Vec3` and `require`; replies {value}), quit.
 'use strict'
 const readline = require('readline')
 const mineflayer = require('mineflayer')
 const { Vec3 } = require('vec3')
+
+const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor
 
 const [host, port, username, version = '1.21.1'] = process.argv.slice(2)
 const bot = mineflayer.createBot({ host, port: Number(port), username, version, auth: 'offline' })
@@ -70,6 +72,7 @@ const commands = {
     await bot.equip(item, 'hand')
     return {}
   },
+  async eval ({ code }) { return { value: await new AsyncFunction('bot', 'Vec3', 'require', code)(bot, Vec3, require) } },
   async quit () { bot.quit(); return {} }
 }
 

@@ -1,0 +1,332 @@
+// Differential tests of the newer API groups (issue 19 item 4): a craftmate bot and a mineflayer
+// bot (client_mineflayer_peer.js) on the same embedded server are given the same commands, and
+// what each then reports must agree: experience, weather, teams, boss bars, titles, chat patterns,
+// a chest's contents and a villager's trades. (/scoreboard is not hosted: docs/server.md.)
+
+#include <thread>
+
+#include "tests/integration/client_node_peer.h"
+#include "tests/integration/skills_fixture.h"
+#include "world/chat_patterns.h"
+#include "world/container_actions.h"
+#include "world/container_types.h"
+
+namespace craftmate::skills::testing {
+namespace {
+
+using craftmate::testing::MineflayerPeer;
+using nlohmann::json;
+
+class BotDifferentialTest : public SkillsTest {
+ protected:
+  // A mineflayer bot named `name`, spawned; `atPatch` teleports it next to this test's bot.
+  std::unique_ptr<MineflayerPeer> mineflayer(const std::string& name, bool atPatch = false) {
+    auto mf = std::make_unique<MineflayerPeer>(server_->host(), server_->port(), name);
+    mf->waitEvent("spawn", 60s);
+    if (atPatch) {
+      const BlockPos p = ground().offset(-2, 1, 0);
+      command("tp " + name + " " + xyz(p));
+      EXPECT_TRUE(poll(*mf, "const p = bot.entity.position; return Math.floor(p.x) === " + std::to_string(p.x) +
+                               " && Math.floor(p.z) === " + std::to_string(p.z),
+                       [](const json& v) { return v == true; }));
+    }
+    return mf;
+  }
+  // The value the mineflayer bot computes with `code` (an async function body of bot, Vec3 and
+  // require).
+  static json eval(MineflayerPeer& mf, const std::string& code) {
+    return mf.call({{"cmd", "eval"}, {"code", code}}, 30s)["value"];
+  }
+  // Evaluates `code` every 100 ms until `accept` takes its value; fails with the last value after
+  // `timeout`.
+  static ::testing::AssertionResult poll(MineflayerPeer& mf, const std::string& code,
+                                         const std::function<bool(const json&)>& accept,
+                                         std::chrono::milliseconds timeout = 10s) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    json last;
+    while (std::chrono::steady_clock::now() < deadline) {
+      last = eval(mf, code);
+      if (accept(last)) return ::testing::AssertionSuccess();
+      std::this_thread::sleep_for(100ms);
+    }
+    return ::testing::AssertionFailure() << "mineflayer still reports " << last.dump();
+  }
+};
+
+TEST_F(BotDifferentialTest, ExperienceAgrees) {
+  auto cm = join("cm_xp");
+  auto mf = mineflayer("mf_xp");
+  const std::string read = "return [bot.experience.level, bot.experience.points, bot.experience.progress]";
+  for (const std::string& change : {"30 points", "3 levels", "250 points"}) {
+    const auto before = eval(*mf, read);
+    const auto ourBefore = on(cm, [&] { return cm->experience(); });
+    command("xp add cm_xp " + change);
+    command("xp add mf_xp " + change);
+    ASSERT_TRUE(poll(*mf, read, [&](const json& v) { return v != before; })) << change;
+    ASSERT_TRUE(waitUntil(cm, [&] {
+      const auto& x = cm->experience();
+      return x.level != ourBefore.level || x.points != ourBefore.points || x.progress != ourBefore.progress;
+    })) << change;
+    const auto theirs = eval(*mf, read);
+    const auto ours = on(cm, [&] { return cm->experience(); });
+    EXPECT_EQ(ours.level, theirs[0].get<int>()) << change;
+    EXPECT_EQ(ours.points, theirs[1].get<int>()) << change;
+    EXPECT_NEAR(ours.progress, theirs[2].get<double>(), 1e-6) << change;
+  }
+  EXPECT_GT(on(cm, [&] { return cm->experience().level; }), 3);
+}
+
+TEST_F(BotDifferentialTest, WeatherAgrees) {
+  auto cm = join("cm_weather");
+  auto mf = mineflayer("mf_weather");
+  const std::string read = "return [bot.isRaining, bot.rainState, bot.thunderState]";
+  struct Step {
+    std::string command;
+    bool raining;
+    double thunder;
+  };
+  for (const Step& s : {Step{"weather rain", true, 0}, Step{"weather thunder", true, 1}, Step{"weather clear", false, 0}}) {
+    command(s.command);
+    ASSERT_TRUE(poll(*mf, read, [&](const json& v) { return v[0] == s.raining && v[2] == s.thunder; })) << s.command;
+    ASSERT_TRUE(waitUntil(cm, [&] { return cm->isRaining() == s.raining && cm->thunderState() == s.thunder; }))
+        << s.command;
+    const auto theirs = eval(*mf, read);
+    EXPECT_FLOAT_EQ(on(cm, [&] { return cm->rainState(); }), theirs[1].get<float>()) << s.command;
+  }
+}
+
+TEST_F(BotDifferentialTest, TeamsAgree) {
+  auto cm = join("cm_team");
+  auto mf = mineflayer("mf_team");
+  command("team add dt_red");
+  command("team modify dt_red color red");
+  command("team modify dt_red prefix \"[R] \"");
+  command("team modify dt_red collisionRule never");
+  command("team modify dt_red friendlyFire false");
+  command("team join dt_red cm_team");
+  command("team join dt_red mf_team");
+  const std::string read =
+      "const t = bot.teams.dt_red; if (!t) return null; return {color: t.color, prefix: t.prefix.toString(), "
+      "suffix: t.suffix.toString(), collisionRule: t.collisionRule, nameTagVisibility: t.nameTagVisibility, "
+      "friendlyFire: t.friendlyFire, members: [...t.members].sort(), mfTeam: bot.teamMap.mf_team?.team ?? null}";
+  ASSERT_TRUE(poll(*mf, read, [](const json& v) { return v.is_object() && v["members"].size() == 2 && v["collisionRule"] == "never"; }));
+  ASSERT_TRUE(waitUntil(cm, [&] {
+    const auto* t = cm->world().scoreboards().teamOf("mf_team");
+    return t && t->members.size() == 2 && t->collisionRule == "never";
+  }));
+  const auto theirs = eval(*mf, read);
+  const auto ours = on(cm, [&] { return *cm->world().scoreboards().teamOf("mf_team"); });
+  EXPECT_EQ(ours.color, theirs["color"]);
+  EXPECT_EQ(ours.prefix, theirs["prefix"]);
+  EXPECT_EQ(ours.suffix, theirs["suffix"]);
+  EXPECT_EQ(ours.collisionRule, theirs["collisionRule"]);
+  EXPECT_EQ(ours.nameTagVisibility, theirs["nameTagVisibility"]);
+  EXPECT_EQ(ours.friendlyFire, theirs["friendlyFire"].get<int>());
+  EXPECT_EQ(std::vector<std::string>(ours.members.begin(), ours.members.end()), theirs["members"].get<std::vector<std::string>>());
+  EXPECT_EQ(ours.team, theirs["mfTeam"]);
+  EXPECT_EQ(ours.color, "red");
+
+  command("team leave mf_team");
+  ASSERT_TRUE(poll(*mf, read, [](const json& v) { return v.is_object() && v["members"].size() == 1; }));
+  ASSERT_TRUE(waitUntil(cm, [&] { return cm->world().scoreboards().teamOf("mf_team") == nullptr; }));
+  EXPECT_EQ(eval(*mf, read)["mfTeam"], nullptr);
+  command("team remove dt_red");
+  ASSERT_TRUE(poll(*mf, "return bot.teams.dt_red === undefined", [](const json& v) { return v == true; }));
+  ASSERT_TRUE(waitUntil(cm, [&] { return cm->world().scoreboards().teams.count("dt_red") == 0; }));
+}
+
+TEST_F(BotDifferentialTest, BossBarsAgree) {
+  auto cm = join("cm_boss");
+  auto mf = mineflayer("mf_boss");
+  command("bossbar add dt:bar \"Warden\"");
+  command("bossbar set dt:bar players @a");  // the two bots of this test
+  command("bossbar set dt:bar max 200");
+  command("bossbar set dt:bar value 50");
+  command("bossbar set dt:bar color red");
+  command("bossbar set dt:bar style notched_10");
+  command("bossbar set dt:bar name \"Warden II\"");
+  const std::string read =
+      "return bot.bossBars.map(b => ({title: b.title.toString(), health: b.health, color: b.color, dividers: b.dividers, "
+      "uuid: b.entityUUID}))";
+  const auto settled = [](const json& v) { return v.size() == 1 && v[0]["title"] == "Warden II"; };
+  ASSERT_TRUE(poll(*mf, read, settled));
+  ASSERT_TRUE(waitUntil(cm, [&] {
+    const auto& bars = cm->world().hud().bossBars;
+    return bars.size() == 1 && bars.begin()->second.title == "Warden II" && bars.begin()->second.dividers != 0;
+  }));
+  const auto theirs = eval(*mf, read)[0];
+  const auto ours = on(cm, [&] { return cm->world().hud().bossBars.begin()->second; });
+  static const char* kColors[] = {"pink", "blue", "red", "green", "yellow", "purple", "white"};
+  static const int kDividers[] = {0, 6, 10, 12, 20};
+  EXPECT_EQ(ours.title, theirs["title"]);
+  EXPECT_FLOAT_EQ(ours.health, theirs["health"].get<float>());
+  EXPECT_EQ(kColors[ours.color], theirs["color"]);
+  EXPECT_EQ(kDividers[ours.dividers], theirs["dividers"].get<int>());
+  EXPECT_EQ(ours.uuid, theirs["uuid"]);
+  EXPECT_FLOAT_EQ(ours.health, 0.25f);
+
+  command("bossbar remove dt:bar");
+  ASSERT_TRUE(poll(*mf, read, [](const json& v) { return v.empty(); }));
+  ASSERT_TRUE(waitUntil(cm, [&] { return cm->world().hud().bossBars.empty(); }));
+}
+
+TEST_F(BotDifferentialTest, TitlesAgree) {
+  auto cm = join("cm_title");
+  auto mf = mineflayer("mf_title");
+  // mineflayer's own `title` event hands over the NBT of a component title unparsed, and it has no
+  // handler for the action_bar packet: the reference is prismarine-chat's text of the packets its
+  // client receives.
+  eval(*mf,
+       "const ChatMessage = require('prismarine-chat')(bot.registry); globalThis.titles = [];"
+       "const text = (p) => ChatMessage.fromNotch(p.text).toString();"
+       "bot._client.on('set_title_text', p => titles.push([text(p), 'title']));"
+       "bot._client.on('set_title_subtitle', p => titles.push([text(p), 'subtitle']));"
+       "bot.on('title_times', (a, b, c) => titles.push([`${a} ${b} ${c}`, 'times']));"
+       "bot._client.on('action_bar', p => titles.push([text(p), 'actionbar']));"
+       "return true");
+  std::vector<std::pair<std::string, std::string>> ours;
+  on(cm, [&] {
+    cm->events().title.on([&](const std::string& text, const std::string& kind) { ours.emplace_back(text, kind); });
+    cm->events().titleTimes.on([&](int a, int b, int c) {
+      ours.emplace_back(std::to_string(a) + " " + std::to_string(b) + " " + std::to_string(c), "times");
+    });
+    cm->events().actionBar.on([&](const std::string& text) { ours.emplace_back(text, "actionbar"); });
+    return 0;
+  });
+  for (const std::string who : {"cm_title", "mf_title"}) {
+    command("title " + who + " times 5 40 10");
+    command("title " + who + " subtitle {\"text\":\"of the day\",\"color\":\"gray\"}");
+    command("title " + who + " title [\"Good \",{\"text\":\"morning\",\"bold\":true}]");
+    command("title " + who + " actionbar \"Day 3\"");
+  }
+  ASSERT_TRUE(poll(*mf, "return titles.length", [](const json& v) { return v == 4; }));
+  ASSERT_TRUE(waitUntil(cm, [&] { return ours.size() == 4; }));
+  const auto theirs = eval(*mf, "return titles");
+  const auto seen = on(cm, [&] { return ours; });
+  ASSERT_EQ(seen.size(), theirs.size());
+  for (std::size_t i = 0; i < seen.size(); ++i) {
+    EXPECT_EQ(seen[i].first, theirs[i][0]) << i;
+    EXPECT_EQ(seen[i].second, theirs[i][1]) << i;
+  }
+  EXPECT_EQ(seen[2], std::make_pair(std::string("Good morning"), std::string("title")));
+}
+
+TEST_F(BotDifferentialTest, ChatPatternsAgree) {
+  auto cm = join("cm_pattern");
+  auto mf = mineflayer("mf_pattern");
+  // One repeating pattern with capture groups, and a set of two that fires once, in order.
+  eval(*mf,
+       "globalThis.matched = [];"
+       "bot.addChatPattern('roll', /^(\\w+) rolled (\\d+)$/, {repeat: true, parse: true});"
+       "bot.addChatPatternSet('duel', [/^duel (\\w+)$/, /^winner (\\w+)$/], {repeat: false, parse: true});"
+       "bot.on('chat:roll', m => matched.push(['roll', m])); bot.on('chat:duel', m => matched.push(['duel', m]));"
+       "return true");
+  std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> ours;
+  on(cm, [&] {
+    cm->loadPlugin(std::make_shared<world::ChatPatterns>());
+    auto* patterns = cm->plugin<world::ChatPatterns>();
+    patterns->addChatPattern("roll", std::regex(R"(^(\w+) rolled (\d+)$)"), {.repeat = true, .parse = true});
+    patterns->addChatPatternSet("duel", {std::regex(R"(^duel (\w+)$)"), std::regex(R"(^winner (\w+)$)")},
+                                {.repeat = false, .parse = true});
+    patterns->matched.on([&](const std::string& name, const std::vector<std::vector<std::string>>& m) {
+      ours.emplace_back(name, m);
+    });
+    return 0;
+  });
+  for (const std::string line : {"alex rolled 4", "winner nobody", "duel steve", "sam rolled 12", "winner steve",
+                                 "duel again", "winner again", "no match here"})
+    command("tellraw cm_pattern \"" + line + "\""), command("tellraw mf_pattern \"" + line + "\"");
+  ASSERT_TRUE(poll(*mf, "return matched.length", [](const json& v) { return v == 3; }));
+  ASSERT_TRUE(waitUntil(cm, [&] { return ours.size() == 3; }));
+  const auto theirs = eval(*mf, "return matched");
+  const auto seen = on(cm, [&] { return ours; });
+  ASSERT_EQ(seen.size(), theirs.size());
+  for (std::size_t i = 0; i < seen.size(); ++i) {
+    EXPECT_EQ(seen[i].first, theirs[i][0]) << i;
+    EXPECT_EQ(seen[i].second, theirs[i][1].get<std::vector<std::vector<std::string>>>()) << i;
+  }
+  EXPECT_EQ(seen[2].second, (std::vector<std::vector<std::string>>{{"steve"}, {"steve"}}));
+}
+
+TEST_F(BotDifferentialTest, ChestContentsAgree) {
+  auto cm = join("cm_chest");
+  auto mf = mineflayer("mf_chest", true);
+  const BlockPos chest = ground().offset(1, 1, 2);
+  setBlock(cm, chest, "chest");
+  give(cm, "cobblestone", 40);
+  give(cm, "oak_log", 7);
+  const auto put = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+    co_await world::openContainer(ctx.bot, chest);
+    co_await world::deposit(ctx.bot, ctx.bot.registry().itemByName("cobblestone")->id, 40);
+    co_await world::deposit(ctx.bot, ctx.bot.registry().itemByName("oak_log")->id, 7);
+    ctx.bot.closeWindow();
+    co_return true;
+  });
+  ASSERT_TRUE(put.ok) << put.output;
+  // Each opens the chest and lists its own slots: slot, item, count. (mineflayer's columns there may
+  // still be on their way after the teleport.)
+  const std::string at = "new Vec3(" + std::to_string(chest.x) + "," + std::to_string(chest.y) + "," + std::to_string(chest.z) + ")";
+  ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + at + ")?.name ?? null", [](const json& v) { return v == "chest"; }));
+  const auto theirs = eval(*mf, "const c = await bot.openContainer(bot.blockAt(" + at +
+                                    ")); const items = c.containerItems().map(i => [i.slot, i.name, i.count]);"
+                                    "c.close(); return items");
+  std::vector<std::tuple<int, std::string, int>> ours;
+  const auto looked = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+    auto* w = co_await world::openContainer(ctx.bot, chest);
+    for (int slot : world::containerSlots(*w))
+      if (const auto& item = w->slot(slot)) ours.emplace_back(slot, item->name, item->count);
+    ctx.bot.closeWindow();
+    co_return true;
+  });
+  ASSERT_TRUE(looked.ok) << looked.output;
+  ASSERT_EQ(ours.size(), theirs.size()) << theirs.dump();
+  for (std::size_t i = 0; i < ours.size(); ++i) {
+    EXPECT_EQ(std::get<0>(ours[i]), theirs[i][0].get<int>());
+    EXPECT_EQ(std::get<1>(ours[i]), theirs[i][1]);
+    EXPECT_EQ(std::get<2>(ours[i]), theirs[i][2].get<int>());
+  }
+  EXPECT_EQ(ours.size(), 2u);  // 40 cobblestone fit one stack
+}
+
+TEST_F(BotDifferentialTest, VillagerTradesAgree) {
+  auto cm = join("cm_trader");
+  auto mf = mineflayer("mf_trader", true);
+  const BlockPos at = ground().offset(0, 1, 2);
+  command("summon villager " + std::to_string(at.x + 0.5) + " " + std::to_string(at.y) + " " + std::to_string(at.z + 0.5) +
+          " {NoAI:1b,Offers:{Recipes:["
+          "{maxUses:12,buy:{id:\"minecraft:emerald\",Count:2},sell:{id:\"minecraft:pumpkin_pie\",Count:2},uses:1},"
+          "{maxUses:12,buy:{id:\"minecraft:emerald\",Count:2},buyB:{id:\"minecraft:book\",Count:1},"
+          "sell:{id:\"minecraft:wheat\",Count:3},uses:0},"
+          "{maxUses:1,buy:{id:\"minecraft:emerald\",Count:5},sell:{id:\"minecraft:glass\",Count:4},uses:1}]}}");
+  const auto theirs = eval(*mf,
+                           "let v; for (let i = 0; i < 100 && !v; i++) { v = Object.values(bot.entities).find(e => "
+                           "e.name === 'villager'); if (!v) await new Promise(r => setTimeout(r, 100)) }"
+                           "const w = await bot.openVillager(v); const t = w.trades.map(t => [t.inputs.map(i => "
+                           "`${i.count} ${i.name}`), t.outputs[0].name, t.outputs[0].count, t.nbTradeUses, "
+                           "t.maximumNbTradeUses, t.tradeDisabled, t.realPrice]); w.close(); return t");
+  std::vector<json> ours;
+  const auto opened = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+    const world::Entity* villager = nullptr;
+    for (int i = 0; i < 100 && !villager; ++i) {
+      villager = ctx.bot.nearestEntity([](const world::Entity& e) { return e.name == "villager"; });
+      if (!villager) co_await ctx.bot.waitForTicks(2);
+    }
+    if (!villager) co_return false;
+    auto v = co_await world::openVillager(ctx.bot, *villager);
+    for (const auto& t : v.trades) {
+      json inputs = json::array();
+      for (const auto* in : {&t.inputItem1, &t.inputItem2})
+        if (*in && (*in)->count > 0) inputs.push_back(std::to_string((*in)->count) + " " + (*in)->name);
+      ours.push_back({inputs, t.outputItem->name, t.outputItem->count, t.nbTradeUses, t.maximumNbTradeUses,
+                      t.tradeDisabled, t.realPrice});
+    }
+    ctx.bot.closeWindow();
+    co_return true;
+  });
+  ASSERT_TRUE(opened.ok) << opened.output;
+  EXPECT_EQ(json(ours), theirs);
+  EXPECT_EQ(ours.size(), 3u);
+}
+
+}  // namespace
+}  // namespace craftmate::skills::testing
