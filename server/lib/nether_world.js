@@ -6,6 +6,8 @@
 // y=-64, which a client in the nether reads as garbage.
 'use strict'
 
+const { biomeId } = require('./biome_ids')
+
 const NETHER_MIN_Y = 0
 const NETHER_HEIGHT = 256
 const SURFACE_Y = 63 // the top netherrack
@@ -17,7 +19,7 @@ function netherGeneration ({ registry, seed = 0 }) {
   const { Vec3 } = require('vec3')
   const bedrock = registry.blocksByName.bedrock.defaultState
   const netherrack = registry.blocksByName.netherrack.defaultState
-  const wastes = registry.biomesByName.nether_wastes.id
+  const wastes = biomeId(registry, 'nether_wastes')
 
   // A small deterministic hash of the seed and a position, in [0, 1).
   function noise (x, y, z) {

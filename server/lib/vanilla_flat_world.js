@@ -8,6 +8,8 @@
 // is called with the generation options (registry, seed) and returns (chunkX, chunkZ) => column.
 'use strict'
 
+const { biomeId } = require('./biome_ids')
+
 // The layers of vanilla's superflat preset ("minecraft:bedrock,2*minecraft:dirt,minecraft:grass_block").
 const VANILLA_FLAT_LAYERS = [
   { y: -64, block: 'bedrock' },
@@ -28,7 +30,7 @@ function vanillaFlatGeneration (options) {
     if (!b) throw new Error(`vanilla-flat world: ${block} is not a block of ${registry.version.minecraftVersion}`)
     return { y, state: b.defaultState }
   })
-  const plains = registry.biomesByName.plains.id
+  const plains = biomeId(registry, 'plains')
 
   return function generateChunk () {
     const chunk = new Chunk({ minY: -64, worldHeight: 384 })

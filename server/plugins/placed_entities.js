@@ -78,8 +78,11 @@ module.exports.server = function (serv) {
 
   // Boats: where the look ray first meets water or a solid block.
   function placeBoat (player, item, look) {
+    // 1.21.2 made every wood's boat its own entity type (oak_boat); before, boat and chest_boat
+    // carried the wood in metadata.
+    const own = registry.entitiesByName[item.name]
     const chest = /_chest_(boat|raft)$/.test(item.name)
-    const def = registry.entitiesByName[chest ? 'chest_boat' : 'boat']
+    const def = own ?? registry.entitiesByName[chest ? 'chest_boat' : 'boat']
     const variant = BOAT_VARIANTS.indexOf(item.name.replace(/_chest_(boat|raft)$|_(boat|raft)$/, ''))
     const hit = firstBlockAlong(player.world, player.position.offset(0, 1.62, 0), lookDirection(look), BOAT_REACH,
       (block) => block.name === 'water' || block.boundingBox === 'block')
@@ -87,7 +90,7 @@ module.exports.server = function (serv) {
     const top = Math.floor(hit.point.y) + (hit.block.name === 'water' ? 0.9 : 1)
     const boat = spawnStill(def, player.world, new Vec3(hit.point.x, top, hit.point.z), {
       yaw: yawTowards(player),
-      metadata: [{ key: BOAT_TYPE_METADATA, type: 'int', value: Math.max(0, variant) }]
+      metadata: own ? [] : [{ key: BOAT_TYPE_METADATA, type: 'int', value: Math.max(0, variant) }]
     })
     tag(boat, item.name)
     spend(player)

@@ -19,10 +19,15 @@ const WRITE_ADAPTERS = [
     when: (f) => f.yaw === 'f32',
     adapt: (p) => p.flags !== undefined ? p : { dx: 0, dy: 0, dz: 0, ...p, yaw: p.yaw * ANGLE_TO_DEGREES, pitch: p.pitch * ANGLE_TO_DEGREES, flags: {} }
   },
-  { // 1.21.2: update_time says whether the clock runs.
+  { // 1.21.2: update_time says whether the clock runs in tickDayTime, and the day time is no
+    // longer negated while it stands still (world_time.js's -1 for a stopped 0 is read as 0).
     packet: 'update_time',
     when: (f) => 'tickDayTime' in f,
-    adapt: (p) => ({ tickDayTime: true, ...p })
+    adapt: (p) => {
+      if (p.tickDayTime !== undefined) return p
+      const time = int64(p.time)
+      return { ...p, time: time < 0n ? (time === -1n ? 0n : -time) : time, tickDayTime: time >= 0n }
+    }
   },
   { // 1.21.4: world_particles may ask to be shown at any particle setting.
     packet: 'world_particles',
@@ -30,6 +35,12 @@ const WRITE_ADAPTERS = [
     adapt: (p) => ({ alwaysShow: false, ...p })
   }
 ]
+
+// An i64 field as flying-squid and the plugins write it (a BigInt, a number or [high, low]).
+function int64 (v) {
+  if (Array.isArray(v)) return BigInt.asIntN(64, (BigInt(v[0]) << 32n) | BigInt(v[1] >>> 0))
+  return BigInt(v)
+}
 
 // The version's play packet `name` in `direction` as { field: type } ({} when it has none).
 function playFields (serv, direction, name) {

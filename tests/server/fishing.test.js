@@ -18,6 +18,9 @@ test('cast into water, a bite, the catch collected', { timeout: 120000 }, async 
   await h.give(andy, 'fishing_rod', 1)
   await andy.equip(andy.inventory.items().find(i => i.name === 'fishing_rod'), 'hand')
   await andy.lookAt(feet.offset(0.5, -0.1, 4.5), true)
+  // Before 1.21 use_item carries no rotation and the server aims with the last look packet, which
+  // mineflayer sends on its next physics tick.
+  await andy.waitForTicks(2)
   let bobber = null
   andy.once('entitySpawn', (e) => { bobber = e })
   const collected = []
