@@ -7,7 +7,6 @@
 #include <boost/asio/bind_cancellation_slot.hpp>
 #include <boost/asio/cancellation_signal.hpp>
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
 #include <cmath>
@@ -16,51 +15,15 @@
 #include <thread>
 #include <utility>
 
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 #include "world/container_actions.h"
 
 using namespace std::chrono_literals;
 namespace asio = boost::asio;
+using craftmate::testing::BotGroup;
 using namespace craftmate::world;
-
-namespace {
-
-struct BotGroup {
-  asio::io_context io;
-  asio::executor_work_guard<asio::io_context::executor_type> guard{io.get_executor()};
-  std::thread thread{[this] { io.run(); }};
-  std::vector<std::shared_ptr<Bot>> bots;
-
-  ~BotGroup() {
-    for (auto& b : bots) asio::post(b->executor(), [b] { b->quit(); });
-    guard.reset();
-    std::this_thread::sleep_for(300ms);
-    io.stop();
-    thread.join();
-  }
-  std::shared_ptr<Bot> join(const craftmate::testing::EmbeddedServer& s, const std::string& name) {
-    BotOptions o;
-    o.host = s.host();
-    o.port = s.port();
-    o.username = name;
-    o.viewDistance = 4;
-    auto bot = Bot::create(io.get_executor(), o);
-    bot->start();
-    bots.push_back(bot);
-    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
-    return bot;
-  }
-  template <typename F>
-  auto on(const std::shared_ptr<Bot>& bot, F f) {
-    std::packaged_task<decltype(f())()> task(std::move(f));
-    auto result = task.get_future();
-    asio::post(bot->executor(), [&task] { task(); });
-    return result.get();
-  }
-};
-
-}  // namespace
 
 TEST(ClientBot, ThreeBotsInOneIoContextShareOneChunkStore) {
   craftmate::testing::EmbeddedServerOptions o;
@@ -150,7 +113,7 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
     return nullptr;
   });
   ASSERT_NE(sticks, nullptr) << "no stick recipe from oak planks with 5 planks in the inventory";
-  asio::co_spawn(bot->executor(), bot->craft(*sticks, 1), asio::use_future).get();
+  team.act(bot, bot->craft(*sticks, 1));
   std::this_thread::sleep_for(1s);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(stick); }), 4);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 3);
@@ -167,7 +130,7 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
     return found.empty() ? nullptr : found.front();
   });
   ASSERT_NE(pick, nullptr);
-  asio::co_spawn(bot->executor(), bot->craft(*pick, 1, table), asio::use_future).get();
+  team.act(bot, bot->craft(*pick, 1, table));
   std::this_thread::sleep_for(1s);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(pickaxe); }), 1);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 0);
@@ -190,7 +153,7 @@ TEST(ClientBot, KeepsItemsTheServerSentThroughTheWindowItWasClosing) {
   server.consoleCommand("setblock " + std::to_string(table.x) + " " + std::to_string(table.y) + " " +
                         std::to_string(table.z) + " crafting_table");
   std::this_thread::sleep_for(1s);
-  Window* opened = asio::co_spawn(bot->executor(), openContainer(*bot, table, 10s), asio::use_future).get();
+  Window* opened = team.act(bot, openContainer(*bot, table, 10s));
   ASSERT_NE(opened, nullptr);
   const int gold = bot->registry().itemByName("gold_ingot")->id;
 
@@ -265,7 +228,7 @@ TEST(ClientBot, ATeleportKeepsTheWayTheBotFaces) {
   std::this_thread::sleep_for(1500ms);
   const double yaw = 4.2, pitch = -0.5;  // radians, mineflayer's convention
   for (int k = 1; k <= 2; ++k) {
-    asio::co_spawn(bot->executor(), bot->look(yaw, pitch), asio::use_future).get();
+    team.act(bot, bot->look(yaw, pitch));
     std::this_thread::sleep_for(200ms);
     const BlockPos to = team.on(bot, [&] { return BlockPos::containing(bot->entity().position).offset(3, 0, 0); });
     server.consoleCommand("tp facer " + std::to_string(to.x) + " " + std::to_string(to.y) + " " + std::to_string(to.z));

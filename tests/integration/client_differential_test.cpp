@@ -4,68 +4,20 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/executor_work_guard.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/post.hpp>
-#include <boost/asio/use_future.hpp>
-#include <future>
 #include <thread>
 
 #include "tests/integration/client_node_peer.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
 using namespace std::chrono_literals;
-namespace asio = boost::asio;
+using craftmate::testing::BotGroup;
 using craftmate::testing::EmbeddedServer;
 using craftmate::testing::MineflayerPeer;
 using namespace craftmate::world;
 
 namespace {
-
-// Runs the craftmate bots' io_context on its own thread; the test thread reaches into a bot only
-// through runOn(), which executes on the bot's strand.
-class BotThread {
- public:
-  BotThread() : guard_(io_.get_executor()), thread_([this] { io_.run(); }) {}
-  ~BotThread() {
-    for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit("test over"); });
-    guard_.reset();
-    std::this_thread::sleep_for(300ms);
-    io_.stop();
-    thread_.join();
-  }
-  std::shared_ptr<Bot> join(const EmbeddedServer& server, const std::string& name) {
-    BotOptions o;
-    o.host = server.host();
-    o.port = server.port();
-    o.username = name;
-    o.viewDistance = 4;
-    auto bot = Bot::create(io_.get_executor(), o);
-    bot->start();
-    bots_.push_back(bot);
-    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
-    return bot;
-  }
-  template <typename F>
-  auto runOn(const std::shared_ptr<Bot>& bot, F f) {
-    std::packaged_task<decltype(f())()> task(std::move(f));
-    auto result = task.get_future();
-    asio::post(bot->executor(), [&task] { task(); });
-    return result.get();
-  }
-  template <typename A>
-  void act(const std::shared_ptr<Bot>& bot, A action) {
-    asio::co_spawn(bot->executor(), std::move(action), asio::use_future).get();
-  }
-
- private:
-  asio::io_context io_;
-  asio::executor_work_guard<asio::io_context::executor_type> guard_;
-  std::thread thread_;
-  std::vector<std::shared_ptr<Bot>> bots_;
-};
 
 class ClientDifferential : public ::testing::Test {
  protected:
@@ -79,7 +31,7 @@ class ClientDifferential : public ::testing::Test {
     server_ = nullptr;
   }
   static EmbeddedServer* server_;
-  BotThread bots;
+  BotGroup bots;
 };
 EmbeddedServer* ClientDifferential::server_ = nullptr;
 
@@ -92,10 +44,10 @@ TEST_F(ClientDifferential, BlocksAroundSpawnAgree) {
   MineflayerPeer mf(server_->host(), server_->port(), "mf_blocks");
   mf.waitEvent("spawn", 60s);
   std::this_thread::sleep_for(3s);  // let both finish receiving the columns around spawn
-  const BlockPos c = bots.runOn(cm, [&] { return BlockPos::containing(cm->entity().position); });
+  const BlockPos c = bots.on(cm, [&] { return BlockPos::containing(cm->entity().position); });
   const BlockPos lo{c.x - 16, -64, c.z - 16}, hi{c.x + 16, c.y + 8, c.z + 16};
   auto theirs = mf.call({{"cmd", "blocks"}, {"min", {lo.x, lo.y, lo.z}}, {"max", {hi.x, hi.y, hi.z}}}, 60s)["states"];
-  std::vector<int> ours = bots.runOn(cm, [&] {
+  std::vector<int> ours = bots.on(cm, [&] {
     std::vector<int> out;
     for (int y = lo.y; y <= hi.y; ++y)
       for (int z = lo.z; z <= hi.z; ++z)
@@ -120,7 +72,7 @@ TEST_F(ClientDifferential, BlocksAroundSpawnAgree) {
   // Biomes, one sample per 4x4x4 cell: names from the server's worldgen/biome registry.
   auto theirBiomes = mf.call({{"cmd", "biomes"}, {"min", {lo.x, lo.y, lo.z}}, {"max", {hi.x, hi.y, hi.z}}, {"step", 4}},
                              60s)["names"];
-  std::vector<std::string> ourBiomes = bots.runOn(cm, [&] {
+  std::vector<std::string> ourBiomes = bots.on(cm, [&] {
     std::vector<std::string> out;
     for (int y = lo.y; y <= hi.y; y += 4)
       for (int z = lo.z; z <= hi.z; z += 4)
@@ -131,7 +83,7 @@ TEST_F(ClientDifferential, BlocksAroundSpawnAgree) {
   for (std::size_t i = 0; i < ourBiomes.size(); ++i)
     ASSERT_EQ(ourBiomes[i], theirBiomes[i].is_null() ? "(unknown)" : theirBiomes[i].get<std::string>()) << "sample " << i;
   // flying-squid's superflat world is plains where the bot stands.
-  EXPECT_EQ(bots.runOn(cm, [&] { return cm->biomeAt(c); }), "plains");
+  EXPECT_EQ(bots.on(cm, [&] { return cm->biomeAt(c); }), "plains");
 }
 
 TEST_F(ClientDifferential, EntityPositionsAgreeWithinATenth) {
@@ -141,11 +93,11 @@ TEST_F(ClientDifferential, EntityPositionsAgreeWithinATenth) {
   std::this_thread::sleep_for(3s);  // both settle on the ground
   auto seenByMf = mf.call({{"cmd", "entity"}, {"username", "cm_pos"}});
   ASSERT_TRUE(seenByMf["found"].get<bool>()) << "mineflayer does not see the craftmate bot";
-  const Vec3 cmSelf = bots.runOn(cm, [&] { return cm->entity().position; });
+  const Vec3 cmSelf = bots.on(cm, [&] { return cm->entity().position; });
   EXPECT_LT(vec(seenByMf["position"]).distanceTo(cmSelf), 0.1);
 
   const Vec3 mfSelf = vec(mf.call({{"cmd", "self"}})["position"]);
-  auto seenByCm = bots.runOn(cm, [&]() -> std::optional<Vec3> {
+  auto seenByCm = bots.on(cm, [&]() -> std::optional<Vec3> {
     auto p = cm->players().find("mf_pos");
     if (p == cm->players().end() || !p->second.entityId) return std::nullopt;
     const Entity* e = cm->world().entity(*p->second.entityId);
@@ -168,7 +120,7 @@ TEST_F(ClientDifferential, InventoriesAgreeAfterGive) {
   auto theirs = mf.call({{"cmd", "inventory"}})["slots"];
   std::map<int, std::pair<std::string, int>> mfSlots, cmSlots;
   for (const auto& s : theirs) mfSlots[s["slot"].get<int>()] = {s["name"].get<std::string>(), s["count"].get<int>()};
-  bots.runOn(cm, [&] {
+  bots.on(cm, [&] {
     for (int i = 0; i < cm->inventory().slotCount(); ++i)
       if (const auto& it = cm->inventory().slot(i)) cmSlots[i] = {it->name, it->count};
     return 0;
@@ -184,9 +136,9 @@ TEST_F(ClientDifferential, BlockDugOrPlacedByOneIsSeenByTheOther) {
   MineflayerPeer mf(server_->host(), server_->port(), "mf_dig");
   mf.waitEvent("spawn", 60s);
   std::this_thread::sleep_for(2s);
-  const BlockPos feet = bots.runOn(cm, [&] { return BlockPos::containing(cm->entity().position); });
+  const BlockPos feet = bots.on(cm, [&] { return BlockPos::containing(cm->entity().position); });
   const BlockPos target = feet.offset(2, -1, 0);  // a floor block two steps east
-  const int before = bots.runOn(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
+  const int before = bots.on(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
   ASSERT_GT(before, 0) << "expected a floor block at the target";
   bots.act(cm, cm->dig(target));
   std::this_thread::sleep_for(1s);
@@ -199,7 +151,7 @@ TEST_F(ClientDifferential, BlockDugOrPlacedByOneIsSeenByTheOther) {
   mf.call({{"cmd", "equip"}, {"name", "dirt"}});
   mf.call({{"cmd", "place"}, {"ref", {target.x, target.y - 1, target.z}}, {"face", {0, 1, 0}}});
   std::this_thread::sleep_for(1s);
-  const int after = bots.runOn(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
+  const int after = bots.on(cm, [&] { return cm->world().stateAt(target).value_or(-1); });
   EXPECT_EQ(cm->registry().blockByStateId(after)->name, "dirt");
 
   // And the craftmate bot places a block (equip from the inventory, place on top of the floor).
@@ -212,7 +164,7 @@ TEST_F(ClientDifferential, BlockDugOrPlacedByOneIsSeenByTheOther) {
   const BlockPos placed = floor.offset(0, 1, 0);
   auto seen = mf.call({{"cmd", "blocks"}, {"min", {placed.x, placed.y, placed.z}}, {"max", {placed.x, placed.y, placed.z}}});
   EXPECT_EQ(cm->registry().blockByStateId(seen["states"][0].get<int>())->name, "oak_planks");
-  EXPECT_FALSE(bots.runOn(cm, [&] { return cm->heldItem().has_value(); }));  // the plank was used
+  EXPECT_FALSE(bots.on(cm, [&] { return cm->heldItem().has_value(); }));  // the plank was used
 }
 
 TEST_F(ClientDifferential, ChatAndWhispersArriveWithSenderAndText) {
@@ -221,13 +173,13 @@ TEST_F(ClientDifferential, ChatAndWhispersArriveWithSenderAndText) {
   mf.waitEvent("spawn", 60s);
   auto chats = std::make_shared<std::vector<std::string>>();
   auto whispers = std::make_shared<std::vector<std::string>>();
-  bots.runOn(cm, [&] {
+  bots.on(cm, [&] {
     cm->events().chat.on([chats](const std::string& u, const std::string& m) { chats->push_back(u + "|" + m); });
     cm->events().whisper.on([whispers](const std::string& u, const std::string& m) { whispers->push_back(u + "|" + m); });
     return 0;
   });
   mf.call({{"cmd", "chat"}, {"text", "hello from mineflayer"}});
-  bots.runOn(cm, [&] {
+  bots.on(cm, [&] {
     cm->chat("hello from craftmate");
     return 0;
   });
@@ -235,10 +187,10 @@ TEST_F(ClientDifferential, ChatAndWhispersArriveWithSenderAndText) {
                         10s, "chat from cm_chat");
   EXPECT_EQ(got["message"], "hello from craftmate");
   std::this_thread::sleep_for(1s);
-  auto cmChats = bots.runOn(cm, [&] { return *chats; });
+  auto cmChats = bots.on(cm, [&] { return *chats; });
   EXPECT_NE(std::find(cmChats.begin(), cmChats.end(), "mf_chat|hello from mineflayer"), cmChats.end());
 
-  bots.runOn(cm, [&] {
+  bots.on(cm, [&] {
     cm->whisper("mf_chat", "psst from craftmate");
     return 0;
   });
@@ -247,6 +199,6 @@ TEST_F(ClientDifferential, ChatAndWhispersArriveWithSenderAndText) {
   EXPECT_EQ(w["username"], "cm_chat");
   EXPECT_EQ(w["message"], "psst from craftmate");
   std::this_thread::sleep_for(1s);
-  auto cmWhispers = bots.runOn(cm, [&] { return *whispers; });
+  auto cmWhispers = bots.on(cm, [&] { return *whispers; });
   EXPECT_EQ(cmWhispers, std::vector<std::string>{"mf_chat|psst from mineflayer"});
 }

@@ -50,7 +50,7 @@ class ModesOnServer : public SkillsTest {
     ModesOptions options;
     options.timings.torchCooldown = std::chrono::milliseconds(1000);
     options.timings.stuckLimit = std::chrono::milliseconds(2000);
-    rig_ = on(bot, [&] { return std::make_unique<Rig>(*io_, *bot, options, flags); });
+    rig_ = on(bot, [&] { return std::make_unique<Rig>(io(), *bot, options, flags); });
     rigBot_ = bot;
     return *rig_;
   }

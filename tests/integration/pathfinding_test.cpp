@@ -8,7 +8,6 @@
 #include <boost/asio/cancellation_signal.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
 #include <algorithm>
@@ -19,6 +18,7 @@
 
 #include "pathfinding/pathfinder.h"
 #include "pathfinding/pathfinder_events.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
@@ -44,33 +44,15 @@ class PathfindingOnServer : public ::testing::Test {
     server_ = std::make_unique<craftmate::testing::EmbeddedServer>(o);
   }
 
-  void TearDown() override {
-    for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit(); });
-    guard_.reset();
-    std::this_thread::sleep_for(300ms);
-    io_.stop();
-    thread_.join();
-  }
-
+  // Runs `f` on the bot's strand and returns its result.
   template <typename F>
   auto on(const std::shared_ptr<Bot>& bot, F f) {
-    std::packaged_task<decltype(f())()> task(std::move(f));
-    auto result = task.get_future();
-    asio::post(bot->executor(), [&task] { task(); });
-    return result.get();
+    return bots_.on(bot, std::move(f));
   }
 
   // A bot at the spawn point, once the columns around it have arrived.
   std::shared_ptr<Bot> join(const std::string& name) {
-    world::BotOptions o;
-    o.host = server_->host();
-    o.port = server_->port();
-    o.username = name;
-    o.viewDistance = 4;
-    auto bot = Bot::create(io_.get_executor(), o);
-    bot->start();
-    bots_.push_back(bot);
-    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+    auto bot = bots_.join(*server_, name);
     for (int i = 0; i < 100; ++i) {
       const bool ready = on(bot, [&] {
         const BlockPos feet = BlockPos::containing(bot->entity().position);
@@ -111,10 +93,7 @@ class PathfindingOnServer : public ::testing::Test {
   }
 
   std::unique_ptr<craftmate::testing::EmbeddedServer> server_;
-  asio::io_context io_;
-  asio::executor_work_guard<asio::io_context::executor_type> guard_{io_.get_executor()};
-  std::thread thread_{[this] { io_.run(); }};
-  std::vector<std::shared_ptr<Bot>> bots_;
+  craftmate::testing::BotGroup bots_;  // declared after the server: the bots quit before it stops
 };
 
 TEST_F(PathfindingOnServer, JumpsAcrossAGap) {

@@ -5,53 +5,33 @@
 namespace craftmate::skills::testing {
 
 craftmate::testing::EmbeddedServer* SkillsTest::server_ = nullptr;
-asio::io_context* SkillsTest::io_ = nullptr;
-std::thread* SkillsTest::thread_ = nullptr;
+craftmate::testing::BotGroup* SkillsTest::group_ = nullptr;
 int SkillsTest::nextPatch_ = 0;
 std::optional<BlockPos> SkillsTest::spawn_;
-
-namespace {
-asio::executor_work_guard<asio::io_context::executor_type>* guard = nullptr;
-}
 
 void SkillsTest::SetUpTestSuite() {
   craftmate::testing::EmbeddedServerOptions o;
   o.viewDistance = 6;
   server_ = new craftmate::testing::EmbeddedServer(o);
   command("time set day");
-  io_ = new asio::io_context;
-  guard = new asio::executor_work_guard<asio::io_context::executor_type>(io_->get_executor());
-  thread_ = new std::thread([] { io_->run(); });
+  group_ = new craftmate::testing::BotGroup(6);
 }
 
 void SkillsTest::TearDownTestSuite() {
-  delete guard;
-  guard = nullptr;
-  io_->stop();
-  thread_->join();
-  delete thread_;
-  delete io_;
+  delete group_;
+  group_ = nullptr;
   delete server_;
+  server_ = nullptr;
 }
 
 void SkillsTest::TearDown() {
   command("kill @e[type=!player]");
   if (patch_) command("fill " + xyz(patch_->offset(-16, 1, -16)) + " " + xyz(patch_->offset(16, 12, 16)) + " air");
-  for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit(); });
-  std::this_thread::sleep_for(300ms);
-  bots_.clear();
+  group_->quitAll();
 }
 
 std::shared_ptr<Bot> SkillsTest::join(const std::string& name) {
-  world::BotOptions o;
-  o.host = server_->host();
-  o.port = server_->port();
-  o.username = name;
-  o.viewDistance = 6;
-  auto bot = Bot::create(io_->get_executor(), o);
-  bot->start();
-  bots_.push_back(bot);
-  asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
+  auto bot = group_->join(*server_, name);
   // Patches on a 3x3 grid 48 blocks apart around the spawn, well inside the columns the server
   // sends at login (view distance 6: 96 blocks each way): flying-squid sends the columns around a
   // player only when the player itself walks 16 blocks, never after a server-side teleport, and

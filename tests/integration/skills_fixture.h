@@ -8,12 +8,10 @@
 #include <boost/asio/bind_cancellation_slot.hpp>
 #include <boost/asio/cancellation_signal.hpp>
 #include <boost/asio/co_spawn.hpp>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
 #include <chrono>
 #include <functional>
-#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,6 +19,7 @@
 
 #include "commands/skills/skills.h"
 #include "commands/skills/world_queries.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
@@ -51,11 +50,10 @@ class SkillsTest : public ::testing::Test {
   // Runs `f` on the bot's strand and returns its result.
   template <typename F>
   auto on(const std::shared_ptr<Bot>& bot, F f) {
-    std::packaged_task<decltype(f())()> task(std::move(f));
-    auto result = task.get_future();
-    asio::post(bot->executor(), [&task] { task(); });
-    return result.get();
+    return group_->on(bot, std::move(f));
   }
+  // The io_context every bot runs in.
+  static asio::io_context& io() { return group_->io(); }
   // Runs one skill to its end; the skill gets a fresh SkillContext.
   SkillRun run(const std::shared_ptr<Bot>& bot, std::function<Task<bool>(SkillContext&)> skill);
 
@@ -75,11 +73,9 @@ class SkillsTest : public ::testing::Test {
   void setBlock(const std::shared_ptr<Bot>& bot, const BlockPos& p, const std::string& block);
 
   static craftmate::testing::EmbeddedServer* server_;
-  static asio::io_context* io_;
-  static std::thread* thread_;
+  static craftmate::testing::BotGroup* group_;  // the bots of the running test
   static int nextPatch_;
   static std::optional<BlockPos> spawn_;
-  std::vector<std::shared_ptr<Bot>> bots_;
   std::optional<BlockPos> patch_;
 };
 

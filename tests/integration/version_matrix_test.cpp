@@ -7,77 +7,26 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/executor_work_guard.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/post.hpp>
-#include <boost/asio/use_future.hpp>
 #include <cmath>
 #include <functional>
-#include <future>
 #include <thread>
 
 #include "launch/minecraft_version.h"
 #include "tests/integration/client_node_peer.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
 using namespace std::chrono_literals;
-namespace asio = boost::asio;
+using craftmate::testing::BotGroup;
 using craftmate::testing::EmbeddedServer;
 using craftmate::testing::MineflayerPeer;
 using namespace craftmate::world;
 
 namespace {
 
-// The versions flying-squid 1.12.0 serves from 1.20.5 on where the client passes every step. Not
-// yet: 1.21.3 and 1.21.4 (the bot's client settings packet lacks 1.21.2's particleStatus, so the
-// login ends at once; docs/minecraft.md, Versions).
+// The versions flying-squid 1.12.0 serves from 1.20.5 on where the client passes every step.
 const std::vector<std::string> kMatrixVersions = {"1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4"};
-
-// The bots' io_context on its own thread; the test reaches a bot only through on() (its strand).
-class Bots {
- public:
-  explicit Bots(std::string version) : version_(std::move(version)), guard_(io_.get_executor()), thread_([this] { io_.run(); }) {}
-  ~Bots() {
-    for (auto& b : bots_) asio::post(b->executor(), [b] { b->quit("test over"); });
-    guard_.reset();
-    std::this_thread::sleep_for(300ms);
-    io_.stop();
-    thread_.join();
-  }
-  std::shared_ptr<Bot> join(const EmbeddedServer& server, const std::string& name) {
-    BotOptions o;
-    o.host = server.host();
-    o.port = server.port();
-    o.username = name;
-    o.viewDistance = 4;
-    o.version = version_;
-    auto bot = Bot::create(io_.get_executor(), o);
-    bot->start();
-    bots_.push_back(bot);
-    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
-    return bot;
-  }
-  template <typename F>
-  auto on(const std::shared_ptr<Bot>& bot, F f) {
-    std::packaged_task<decltype(f())()> task(std::move(f));
-    auto result = task.get_future();
-    asio::post(bot->executor(), [&task] { task(); });
-    return result.get();
-  }
-  template <typename A>
-  void act(const std::shared_ptr<Bot>& bot, A action) {
-    asio::co_spawn(bot->executor(), std::move(action), asio::use_future).get();
-  }
-
- private:
-  std::string version_;
-  asio::io_context io_;
-  asio::executor_work_guard<asio::io_context::executor_type> guard_;
-  std::thread thread_;
-  std::vector<std::shared_ptr<Bot>> bots_;
-};
 
 // Polls `done` (on the test thread) until it holds or `timeout` passes; returns its last answer.
 bool eventually(const std::function<bool()>& done, std::chrono::milliseconds timeout = 10s) {
@@ -104,7 +53,7 @@ TEST_P(VersionMatrix, LoginChunksWalkDigPlaceInventoryCraftingChatAndMineflayerA
   ASSERT_EQ(version, GetParam());
 
   // Login: two craftmate bots and a mineflayer bot of that version.
-  Bots bots(version);
+  BotGroup bots(4, version);
   auto a = bots.join(server, "vm_a");
   auto b = bots.join(server, "vm_b");
   MineflayerPeer mf(server.host(), server.port(), "vm_mf", version);

@@ -4,24 +4,20 @@
 
 #include <gtest/gtest.h>
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/post.hpp>
-#include <boost/asio/use_future.hpp>
 #include <cmath>
-#include <future>
 #include <regex>
 #include <thread>
 
 #include "tasks/task_loader.h"
 #include "tasks/task_scoring.h"
 #include "tasks/world_setup.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
 using namespace std::chrono_literals;
-namespace asio = boost::asio;
 using namespace craftmate;
+using craftmate::testing::BotGroup;
 
 namespace {
 
@@ -29,41 +25,7 @@ std::string taskFile(const std::string& relative) {
   return std::string(CRAFTMATE_SHARED_DIR) + "/data/minecollab/" + relative;
 }
 
-struct Team {
-  asio::io_context io;
-  asio::executor_work_guard<asio::io_context::executor_type> guard{io.get_executor()};
-  std::thread thread{[this] { io.run(); }};
-  std::vector<std::shared_ptr<world::Bot>> bots;
-
-  ~Team() {
-    for (auto& b : bots) asio::post(b->executor(), [b] { b->quit(); });
-    guard.reset();
-    std::this_thread::sleep_for(300ms);
-    io.stop();
-    thread.join();
-  }
-  std::shared_ptr<world::Bot> join(const craftmate::testing::EmbeddedServer& s, const std::string& name) {
-    world::BotOptions o;
-    o.host = s.host();
-    o.port = s.port();
-    o.username = name;
-    o.viewDistance = 4;
-    auto bot = world::Bot::create(io.get_executor(), o);
-    bot->start();
-    bots.push_back(bot);
-    asio::co_spawn(bot->executor(), bot->waitForSpawn(30s), asio::use_future).get();
-    return bot;
-  }
-  template <typename F>
-  auto on(const std::shared_ptr<world::Bot>& bot, F f) {
-    std::packaged_task<decltype(f())()> task(std::move(f));
-    auto result = task.get_future();
-    asio::post(bot->executor(), [&task] { task(); });
-    return result.get();
-  }
-};
-
-tasks::BlockPosition blockPosition(Team& team, const std::shared_ptr<world::Bot>& bot) {
+tasks::BlockPosition blockPosition(BotGroup& team, const std::shared_ptr<world::Bot>& bot) {
   return team.on(bot, [&] {
     const auto p = world::BlockPos::containing(bot->entity().position);
     return tasks::BlockPosition{p.x, p.y, p.z};
@@ -71,7 +33,7 @@ tasks::BlockPosition blockPosition(Team& team, const std::shared_ptr<world::Bot>
 }
 
 // Chats the server commands as the agent would, with MINDcraft's pauses; returns the agent commands.
-std::vector<std::string> applySetup(Team& team, const std::shared_ptr<world::Bot>& bot,
+std::vector<std::string> applySetup(BotGroup& team, const std::shared_ptr<world::Bot>& bot,
                                     const std::vector<tasks::SetupCommand>& commands) {
   std::vector<std::string> agentCommands;
   int sinceBreath = 0;
@@ -91,7 +53,7 @@ std::vector<std::string> applySetup(Team& team, const std::shared_ptr<world::Bot
   return agentCommands;
 }
 
-tasks::ItemCounts inventoryOf(Team& team, const std::shared_ptr<world::Bot>& bot) {
+tasks::ItemCounts inventoryOf(BotGroup& team, const std::shared_ptr<world::Bot>& bot) {
   return team.on(bot, [&] {
     std::vector<std::pair<std::string, int>> stacks;
     const auto& inv = bot->inventory();
@@ -101,7 +63,7 @@ tasks::ItemCounts inventoryOf(Team& team, const std::shared_ptr<world::Bot>& bot
   });
 }
 
-std::string blockName(Team& team, const std::shared_ptr<world::Bot>& bot, int x, int y, int z) {
+std::string blockName(BotGroup& team, const std::shared_ptr<world::Bot>& bot, int x, int y, int z) {
   return team.on(bot, [&] {
     auto b = bot->blockAt({x, y, z});
     return b ? b->name() : std::string("air");
@@ -126,7 +88,7 @@ TEST(TaskSetupOnServer, CookingTaskGivesInventoriesAndBuildsTheKitchen) {
   const auto file = tasks::loadTaskFile(taskFile("cooking_tasks/require_collab_test_2_items/2_agent.json"));
   const tasks::Task& task = *file.find("multiagent_cooking_2_1_bread_1_golden_apple");
 
-  Team team;
+  BotGroup team;
   auto andy = team.join(server, "andy");
   auto jill = team.join(server, "jill");
   std::this_thread::sleep_for(2s);
@@ -182,7 +144,7 @@ TEST(TaskSetupOnServer, ConstructionAreaIsClearedThenBuiltAndScored) {
   auto file = tasks::loadTaskFile(taskFile("example_tasks.json"));
   tasks::Task task = *file.find("multiagent_construction_house");
 
-  Team team;
+  BotGroup team;
   auto andy = team.join(server, "andy");
   std::this_thread::sleep_for(2s);
   const auto start = blockPosition(team, andy);
@@ -246,7 +208,7 @@ TEST(TaskSetupOnServer, ReleasedConstructionTaskIsSetUpAndScoredAtItsOwnCoordina
   const auto& l0 = blueprint.levels[0];
   ASSERT_EQ(l0.y, -60);
 
-  Team team;
+  BotGroup team;
   auto andy = team.join(server, "andy");
   auto jill = team.join(server, "jill");
   std::this_thread::sleep_for(1s);
