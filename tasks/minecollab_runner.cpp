@@ -146,7 +146,7 @@ class Episode {
         std::cerr << "craftmate eval: " << m.botOptions.username << " could not join: " << e.what() << "\n";
         m.bot->quit();
       }
-      if (!view_ && attempt >= kJoinAttempts) break;
+      if (!playing_ && attempt >= kJoinAttempts) break;
       co_await sleepFor(std::min(attempt, 5) * 1s);
     }
     co_return false;
@@ -181,7 +181,11 @@ class Episode {
       std::cerr << "craftmate eval: " << m.botOptions.username << " lost its connection during the set-up ("
                 << m.bot->endReason() << "); joining again\n";
       m.lostConnections.push_back(m.bot);
-      if (!co_await connect(m)) continue;  // stopped
+      if (!co_await connect(m)) {
+        if (e_.context->stopRequested()) co_return;
+        throw std::runtime_error(m.botOptions.username + " could not join " + e_.host + ":" + std::to_string(e_.port) +
+                                 " again during the set-up (" + std::to_string(kJoinAttempts) + " attempts)");
+      }
       co_await setUpAgent(i, first);
       co_await sleepFor(1s);
     }
@@ -300,6 +304,7 @@ class Episode {
   // The agents' own set-up commands (agent 0 opens the conversation first), then the clock.
   asio::awaitable<void> runAgentCommands() {
     view_->start();
+    playing_ = true;
     auto opensConversation = [](const std::string& text) { return text.rfind("!startConversation", 0) == 0; };
     for (const bool opening : {true, false})
       for (auto& m : members_)
@@ -372,6 +377,7 @@ class Episode {
   agents::TrajectorySink* records_ = nullptr;  // the store, or the watch page in front of it
   agents::ConversationBus bus_;
   std::unique_ptr<MineCollabTaskView> view_;
+  bool playing_ = false;  // the clock runs: a lost bot tries to join until the task ends
   std::vector<Member> members_;
 };
 

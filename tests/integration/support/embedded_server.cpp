@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -136,8 +135,9 @@ void EmbeddedServer::start(const EmbeddedServerOptions& options) {
   pid_ = ::fork();
   if (pid_ < 0) throw std::runtime_error(std::string("EmbeddedServer: fork failed: ") + std::strerror(errno));
   if (pid_ == 0) {
-    // Child: only async-signal-safe calls until exec. Die with the test process.
-    ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    // Child: only async-signal-safe calls until exec. It dies with the test process through its
+    // stdin (start.js exits when stdin closes), not PR_SET_PDEATHSIG: that signal follows the
+    // forking *thread*, and a fixture first used from a short-lived thread lost its server.
     if (::getppid() != parent) ::_exit(126);
     ::dup2(in[0], 0);
     ::dup2(out[1], 1);
