@@ -50,7 +50,8 @@ struct Played {
   std::string jobDir;
 };
 
-Played play(const tasks::Task& task, const std::string& suffix) {
+// `watch` may kick one of the bots.
+Played play(const tasks::Task& task, const std::string& suffix, tasks::EpisodeWatch* watch = nullptr) {
   const std::string jobDir = (fs::temp_directory_path() / ("craftmate_minecollab_" + suffix + "_" + std::to_string(::getpid()))).string();
   fs::remove_all(jobDir);
   fs::create_directories(jobDir);
@@ -59,6 +60,7 @@ Played play(const tasks::Task& task, const std::string& suffix) {
   tasks::MineCollabEpisode e;
   e.task = &task;
   e.agentNames = tasks::mineCollabAgentNames(task.agentCount, suffix);
+  e.watch = watch;
   e.host = server().host();
   e.port = server().port();
   e.team.model = "scripted";
@@ -113,21 +115,7 @@ tasks::JobResult playBannerTask(const std::string& suffix, tasks::EpisodeWatch* 
   static const auto file = tasks::loadTaskFile(taskFile("crafting_tasks/test_tasks/2_agent.json"));
   tasks::Task task = *file.find("multiagent_crafting_purple_banner_full_plan_requires_ctable__depth_0");
   task.timeoutSeconds = 150;
-  const std::string jobDir = (fs::temp_directory_path() / ("craftmate_minecollab_" + suffix + "_" + std::to_string(::getpid()))).string();
-  fs::remove_all(jobDir);
-  fs::create_directories(jobDir);
-  tasks::JobContext context;
-  context.jobDir = jobDir;
-  tasks::MineCollabEpisode e;
-  e.task = &task;
-  e.agentNames = tasks::mineCollabAgentNames(task.agentCount, suffix);
-  e.watch = watch;
-  e.host = server().host();
-  e.port = server().port();
-  e.team.model = "scripted";
-  e.seed = 7;
-  e.context = &context;
-  return tasks::playMineCollabEpisode(e);
+  return play(task, suffix, watch).result;
 }
 
 TEST(MineCollabEpisode, ABotWhoseConnectionEndsJoinsAgainAndTheTaskGoesOn) {
