@@ -8,24 +8,10 @@
 #include <string>
 
 #include "tests/hostile/hostile_script.h"
+#include "tests/support/cli_run.h"
 
 namespace craftmate::hostile {
 namespace {
-
-struct Ran {
-  std::string output;
-  int status = -1;
-};
-
-Ran run(const std::string& command) {
-  Ran r;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return r;
-  char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.output.append(buffer, n);
-  r.status = pclose(pipe);
-  return r;
-}
 
 // The address-space limit that turns a runaway allocation into a failed one (ASan reserves
 // terabytes of shadow memory, so an ASan build runs without it).
@@ -46,7 +32,7 @@ TEST_P(HostileServer, ConnectEndsCleanlyOrPlaysOn) {
   int port = 0;
   ASSERT_EQ(sscanf(line, "port %d", &port), 1) << line;
 
-  const Ran client = run(std::string(kLimit) + "timeout 60 " + std::string(CRAFTMATE_BIN) +
+  const test::CliResult client = test::runShell(std::string(kLimit) + "timeout 60 " + std::string(CRAFTMATE_BIN) +
                          // A named release: the hostile server answers one login, not a status ping.
                          " connect --version 1.21.1 --names hostile --seconds 1 --port " + std::to_string(port) +
                          " 2>&1");
@@ -55,14 +41,14 @@ TEST_P(HostileServer, ConnectEndsCleanlyOrPlaysOn) {
   const int serverStatus = pclose(server);
 
   SCOPED_TRACE("input: " + c.input + "\nclient output:\n" + client.output + "server: " + serverOutput);
-  ASSERT_TRUE(WIFEXITED(client.status)) << "craftmate died by a signal";
-  EXPECT_NE(WEXITSTATUS(client.status), 124) << "craftmate did not end within 60 s";
+  ASSERT_NE(client.exitCode, -1) << "craftmate died by a signal";
+  EXPECT_NE(client.exitCode, 124) << "craftmate did not end within 60 s";
   EXPECT_NE(client.output.find(c.expected), std::string::npos) << "expected: " << c.expected;
   if (c.connectionEnds) {
     EXPECT_NE(client.output.find("] disconnected: "), std::string::npos);
     EXPECT_EQ(client.output.find("spawned at"), std::string::npos);
   } else {
-    EXPECT_EQ(WEXITSTATUS(client.status), 0);
+    EXPECT_EQ(client.exitCode, 0);
     EXPECT_EQ(client.output.find("malformed"), std::string::npos);
     EXPECT_EQ(client.output.find("protocol_error"), std::string::npos);
   }

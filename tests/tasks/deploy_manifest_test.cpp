@@ -5,11 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -17,6 +14,8 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "tests/support/cli_run.h"
 
 namespace craftmate::tasks {
 namespace {
@@ -95,15 +94,7 @@ json readYaml(const std::string& path) {
   return block(lines, i, 0);
 }
 
-std::string run(const std::string& command) {
-  std::string output;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while (pipe && (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) output.append(buffer.data(), n);
-  if (pipe) ::pclose(pipe);
-  return output;
-}
+std::string run(const std::string& command) { return test::runShell(command).output; }
 
 TEST(DeployManifest, KubernetesIndexedJobRunsOneShardPerIndex) {
   const json job = readYaml(std::string(CRAFTMATE_SOURCE_DIR) + "/deploy/kubernetes/eval-indexed-job.yaml");

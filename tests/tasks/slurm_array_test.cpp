@@ -3,38 +3,23 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
 
 #include "tasks/slurm_array.h"
+#include "tests/support/cli_run.h"
 
 namespace craftmate::tasks {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Ran {
-  int exitCode = -1;
-  std::string output;
-};
-
-Ran runScript(const fs::path& script, int arrayTask) {
-  const std::string command = "SLURM_ARRAY_TASK_ID=" + std::to_string(arrayTask) + " bash " + script.string() + " 2>&1";
-  FILE* pipe = ::popen(command.c_str(), "r");
-  Ran ran;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while (pipe && (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) ran.output.append(buffer.data(), n);
-  const int status = pipe ? ::pclose(pipe) : -1;
-  ran.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return ran;
+test::CliResult runScript(const fs::path& script, int arrayTask) {
+  return test::runShell("SLURM_ARRAY_TASK_ID=" + std::to_string(arrayTask) + " bash " + script.string() + " 2>&1");
 }
 
 class SlurmArrayScript : public ::testing::Test {
@@ -73,7 +58,7 @@ TEST_F(SlurmArrayScript, DeclaresTheArrayAndRunsTheShardOfItsArrayTask) {
   EXPECT_NE(text.find("#SBATCH --output=" + array_.outDir + "/shards/%a/slurm-%A_%a.out\n"), std::string::npos);
   EXPECT_NE(text.find("#SBATCH --time=01:00:00\n#SBATCH --partition=gpu\n"), std::string::npos);
   EXPECT_NE(text.find("#SBATCH --cpus-per-task=1\n"), std::string::npos);
-  const Ran ran = runScript(script, 2);
+  const test::CliResult ran = runScript(script, 2);
   EXPECT_EQ(ran.exitCode, 0) << ran.output;
   EXPECT_EQ(ran.output, "eval\n--tasks\n" + (dir_ / "data" / "tasks.json").string() + "\n--model\nit's a model\n--shard\n2/3\n--out\n" +
                             array_.outDir + "/shards/2\n--no-progress\n");
@@ -82,7 +67,7 @@ TEST_F(SlurmArrayScript, DeclaresTheArrayAndRunsTheShardOfItsArrayTask) {
 
 TEST_F(SlurmArrayScript, ChecksTheBuildAndTheDataOnTheNodeFirst) {
   array_.craftmate = "/nonexistent/build/craftmate";
-  Ran ran = runScript(write(), 1);
+  test::CliResult ran = runScript(write(), 1);
   EXPECT_EQ(ran.exitCode, 2);
   EXPECT_NE(ran.output.find("shard 1/3"), std::string::npos) << ran.output;
   EXPECT_NE(ran.output.find("the craftmate build is not at /nonexistent/build/craftmate on this node"), std::string::npos)

@@ -3,13 +3,13 @@
 // prompts it, parses its replies and finishes the episode.
 
 #include <algorithm>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
 #include <gtest/gtest.h>
 
 #include "local_http_server.h"
+#include "tests/support/cli_run.h"
 
 namespace craftmate::agents {
 namespace {
@@ -18,20 +18,9 @@ using nlohmann::json;
 using testing::LocalHttpServer;
 using testing::RecordedRequest;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-};
-
-CliRun runCraftmate(const std::string& args) {
-  CliRun r;
-  const std::string cmd = std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return r;
-  char buf[4096];
-  for (size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) r.out.append(buf, n);
-  r.status = pclose(pipe);
-  return r;
+// The craftmate executable's stdout (its log on stderr is dropped) and exit code.
+test::CliResult runCraftmate(const std::string& args) {
+  return test::runShell(std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null");
 }
 
 TEST(RunEndToEnd, HanabiWithAnOpenAiCompatibleServerCompletes) {
@@ -48,12 +37,12 @@ TEST(RunEndToEnd, HanabiWithAnOpenAiCompatibleServerCompletes) {
   const auto profile = dir / "fast.json";
   std::ofstream(profile) << R"({"name": "player", "cooldown": 0})";
   const std::string model = json{{"api", "openai"}, {"url", server.baseUrl() + "/v1"}, {"model", "test"}}.dump();
-  const CliRun r = runCraftmate("run --world hanabi --profile " + profile.string() + " --keys " + (dir / "none.json").string() +
+  const test::CliResult r = runCraftmate("run --world hanabi --profile " + profile.string() + " --keys " + (dir / "none.json").string() +
                                 " --max-turns 200 --model '" + model + "'");
   std::filesystem::remove_all(dir);
-  ASSERT_EQ(r.status, 0) << r.out;
-  const json summary = json::parse(r.out.substr(r.out.find('{')));
-  EXPECT_EQ(summary["ended"], true) << r.out;
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const json summary = json::parse(r.output.substr(r.output.find('{')));
+  EXPECT_EQ(summary["ended"], true) << r.output;
   EXPECT_GT(summary["turns"].get<int>(), 0);
   const auto requests = server.requests();
   ASSERT_FALSE(requests.empty());

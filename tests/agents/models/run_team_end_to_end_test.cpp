@@ -4,7 +4,6 @@
 // second run with load_memory resumes from the stored memory; the scripted model plays the same
 // episode with no HTTP at all.
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
@@ -12,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "local_http_server.h"
+#include "tests/support/cli_run.h"
 #include "memory/run_store.h"
 
 namespace craftmate::agents {
@@ -21,20 +21,9 @@ using nlohmann::json;
 using testing::LocalHttpServer;
 using testing::RecordedRequest;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-};
-
-CliRun runCraftmate(const std::string& args) {
-  CliRun r;
-  const std::string cmd = std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return r;
-  char buf[4096];
-  for (size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) r.out.append(buf, n);
-  r.status = pclose(pipe);
-  return r;
+// The craftmate executable's stdout (its log on stderr is dropped) and exit code.
+test::CliResult runCraftmate(const std::string& args) {
+  return test::runShell(std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null");
 }
 
 const std::string kMemoryPromptStart = "You are a minecraft bot named ";
@@ -100,10 +89,10 @@ TEST_F(TeamRun, TwoModelAgentsTalkSummariseAndAreRecorded) {
   bool opened = false;
   LocalHttpServer server([&](const RecordedRequest& r, int) { return answer(r, mutex, opened); });
   const auto out = dir_ / "run";
-  const CliRun r = runCraftmate(runArgs(server, out));
-  ASSERT_EQ(r.status, 0) << r.out;
-  const json summary = json::parse(r.out.substr(r.out.find('{')));
-  EXPECT_EQ(summary["ended"], true) << r.out;
+  const test::CliResult r = runCraftmate(runArgs(server, out));
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const json summary = json::parse(r.output.substr(r.output.find('{')));
+  EXPECT_EQ(summary["ended"], true) << r.output;
   ASSERT_TRUE(opened) << "player never got its first conversing call";
 
   // The memory prompt was used (saving_memory template, old memory and the evicted turns).
@@ -159,7 +148,7 @@ TEST_F(TeamRun, TwoModelAgentsTalkSummariseAndAreRecorded) {
   // The dataset: with --metric, the top quarter of one finished run is that run, so every
   // conversing call is an example, in order, exactly as sent.
   const auto dataset = dir_ / "sft.jsonl";
-  ASSERT_EQ(runCraftmate("dataset " + out.string() + " --metric score --out " + dataset.string()).status, 0);
+  ASSERT_EQ(runCraftmate("dataset " + out.string() + " --metric score --out " + dataset.string()).exitCode, 0);
   std::vector<json> lines;
   std::ifstream in(dataset);
   for (std::string line; std::getline(in, line);) lines.push_back(json::parse(line));
@@ -179,11 +168,11 @@ TEST_F(TeamRun, LoadMemoryResumesFromTheRunStore) {
   bool opened = false;
   LocalHttpServer server([&](const RecordedRequest& r, int) { return answer(r, mutex, opened); });
   const auto out = dir_ / "resumed";
-  ASSERT_EQ(runCraftmate(runArgs(server, out)).status, 0);
+  ASSERT_EQ(runCraftmate(runArgs(server, out)).exitCode, 0);
   const size_t firstRunRequests = server.requests().size();
 
   // Without load_memory a run in the same folder starts fresh; with it, the stored memory is in the prompt.
-  ASSERT_EQ(runCraftmate(runArgs(server, out, "--load_memory true")).status, 0);
+  ASSERT_EQ(runCraftmate(runArgs(server, out, "--load_memory true")).exitCode, 0);
   const auto requests = server.requests();
   ASSERT_GT(requests.size(), firstRunRequests);
   const std::string resumedPrompt = firstPromptOfPlayer(requests, firstRunRequests);
@@ -193,15 +182,15 @@ TEST_F(TeamRun, LoadMemoryResumesFromTheRunStore) {
 
   const auto fresh = dir_ / "fresh";
   const size_t before = server.requests().size();
-  ASSERT_EQ(runCraftmate(runArgs(server, fresh)).status, 0);
+  ASSERT_EQ(runCraftmate(runArgs(server, fresh)).exitCode, 0);
   const std::string freshPrompt = firstPromptOfPlayer(server.requests(), before);
   EXPECT_NE(freshPrompt.find("Summarized memory:''"), std::string::npos) << freshPrompt;
 }
 
 TEST_F(TeamRun, TheScriptedModelPlaysTheSameEpisodeWithoutHttp) {
-  const CliRun r = runCraftmate("run --world hanabi --seed 7 --model scripted --max_messages 5 --out " + (dir_ / "scripted").string());
-  ASSERT_EQ(r.status, 0) << r.out;
-  const json summary = json::parse(r.out.substr(r.out.find('{')));
+  const test::CliResult r = runCraftmate("run --world hanabi --seed 7 --model scripted --max_messages 5 --out " + (dir_ / "scripted").string());
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const json summary = json::parse(r.output.substr(r.output.find('{')));
   EXPECT_EQ(summary["ended"], true);
   memory::RunStore store((dir_ / "scripted").string() + "/run.sqlite", memory::RunStore::Mode::ReadOnly);
   ASSERT_EQ(store.runs().size(), 1u);

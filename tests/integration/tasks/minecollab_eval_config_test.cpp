@@ -7,16 +7,14 @@
 
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
 #include <atomic>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "tests/agents/models/local_http_server.h"
 #include "memory/run_store.h"
+#include "tests/support/cli_run.h"
 
 using namespace craftmate;
 namespace fs = std::filesystem;
@@ -26,15 +24,8 @@ using agents::testing::RecordedRequest;
 namespace {
 
 // `environment`: VAR=value assignments for the craftmate process.
-std::pair<int, std::string> runCli(const std::string& arguments, const std::string& environment = "") {
-  const std::string command = environment + " " + std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1";
-  std::string output;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  char buffer[4096];
-  std::size_t n = 0;
-  while (pipe && (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) output.append(buffer, n);
-  const int status = pipe ? ::pclose(pipe) : -1;
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+test::CliResult runCli(const std::string& arguments, const std::string& environment = "") {
+  return test::runShell(environment + " " + std::string(CRAFTMATE_CLI) + " " + arguments + " 2>&1");
 }
 
 json readJson(const fs::path& path) {

@@ -5,9 +5,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <array>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,22 +13,15 @@
 #include <stdexcept>
 #include <thread>
 
+#include "tests/support/cli_run.h"
+
 namespace craftmate::tasks::testing {
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string run(const std::string& command) {
-  std::string output;
-  FILE* pipe = ::popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) return output;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) output.append(buffer.data(), n);
-  ::pclose(pipe);
-  return output;
-}
+std::string run(const std::string& command) { return test::runShell(command + " 2>&1").output; }
 
 std::string readFile(const fs::path& path) {
   std::ifstream in(path);
