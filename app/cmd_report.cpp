@@ -6,7 +6,9 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <stdexcept>
 
+#include "app/flag_value.h"
 #include "app/job_pages.h"
 #include "app/subcommand.h"
 #include "mindserver/timeline_page.h"
@@ -52,19 +54,15 @@ std::vector<tasks::JobLink> writeJobPages(const std::vector<tasks::LabelledResul
 int runReport(const std::vector<std::string>& args) {
   std::vector<std::string> dirs;
   std::string htmlPath;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--html") {
-      if (i + 1 >= args.size()) {
-        std::cerr << "craftmate report: --html needs a file name\n";
-        return 2;
-      }
-      htmlPath = args[++i];
-    } else if (!args[i].empty() && args[i][0] == '-') {
-      std::cerr << "craftmate report: unknown option '" << args[i] << "'\n";
-      return 2;
-    } else {
-      dirs.push_back(args[i]);
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      if (args[i] == "--html") htmlPath = flagValue(args, i, " (the HTML file to write)");
+      else if (!args[i].empty() && args[i][0] == '-') throw std::invalid_argument("unknown option '" + args[i] + "'");
+      else dirs.push_back(args[i]);
     }
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "craftmate report: " << e.what() << "\n";
+    return 2;
   }
   if (dirs.empty()) {
     std::cerr << "craftmate report: give one or more folders written by 'craftmate eval --out'\n";

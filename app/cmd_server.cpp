@@ -13,9 +13,11 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "app/flag_value.h"
 #include "app/server_process.h"
 #include "app/subcommand.h"
 
@@ -42,17 +44,18 @@ int runServer(const std::vector<std::string>& args) {
   std::string serverDir = envOr("CRAFTMATE_SERVER_DIR", CRAFTMATE_SERVER_DIR);
   std::vector<std::string> forwarded;
   bool hasPort = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--server-dir") {
-      if (i + 1 >= args.size()) {
-        std::cerr << "craftmate server: --server-dir needs a folder (the repository's server/).\n";
-        return 2;
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      if (args[i] == "--server-dir") {
+        serverDir = flagValue(args, i, " (the repository's server/ folder)");
+        continue;
       }
-      serverDir = args[++i];
-      continue;
+      if (args[i] == "--port" || args[i].rfind("--port=", 0) == 0) hasPort = true;
+      forwarded.push_back(args[i]);
     }
-    if (args[i] == "--port" || args[i].rfind("--port=", 0) == 0) hasPort = true;
-    forwarded.push_back(args[i]);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "craftmate server: " << e.what() << "\n";
+    return 2;
   }
   const auto script = std::filesystem::path(serverDir) / "start.js";
   if (!std::filesystem::exists(script)) {

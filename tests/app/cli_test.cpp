@@ -90,4 +90,12 @@ TEST(CliHelp, ListsSubcommandsAndRejectsUnknown) {
   EXPECT_EQ(craftmate("frobnicate").exitCode, 2);
 }
 
+TEST(CliServer, ServerDirWithoutAFolderIsNamed) {
+  const CliResult r = craftmate::test::runShell(std::string(CRAFTMATE_BIN) + " server --server-dir 2>&1");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("craftmate server: --server-dir needs a value (the repository's server/ folder)"),
+            std::string::npos)
+      << r.output;
+}
+
 }  // namespace

@@ -101,6 +101,14 @@ TEST(EvalCli, SettingsAndProfilesAreCheckedBeforeAnythingRuns) {
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.output.find("warning: setting 'load_memory' is not used by craftmate eval"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("--blocking takes craftmate"), std::string::npos) << r.output;  // not refused: the next check speaks
+  // A profile's code_model is built before any job as its chat model is: a missing key is named.
+  std::ofstream(dir / "coder.json") << R"({"name": "andy", "model": "ollama/llama3", "code_model": "openai/gpt-4o-mini"})";
+  std::ofstream(dir / "partner.json") << R"({"name": "jill", "model": "ollama/llama3"})";
+  std::ofstream(dir / "keys.json") << "{}";
+  r = runCli(tasks + " --profiles " + (dir / "coder.json").string() + "," + (dir / "partner.json").string() +
+             " --keys " + (dir / "keys.json").string());
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("code_model: "), std::string::npos) << r.output;
   EXPECT_FALSE(fs::exists(dir / "results.sqlite"));
   fs::remove_all(dir);
 }
@@ -135,6 +143,15 @@ TEST(ReportCli, PrintsTablesAndWritesHtmlFromAResultsStore) {
   EXPECT_NE(missing.output.find("holds no results.sqlite (give a folder written by 'craftmate eval --out')"),
             std::string::npos);
   fs::remove_all(dir);
+}
+
+TEST(ReportCli, AFlagWithoutItsValueOrAnUnknownOneIsNamed) {
+  auto r = runCli("report --html");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("craftmate report: --html needs a value (the HTML file to write)"), std::string::npos) << r.output;
+  r = runCli("report --htm x");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("craftmate report: unknown option '--htm'"), std::string::npos) << r.output;
 }
 
 }  // namespace
