@@ -211,7 +211,10 @@ void checkAgents(const std::vector<const tasks::Task*>& selected, const tasks::M
     e.agentNames = tasks::mineCollabAgentNames(task->agentCount);
     for (int i = 0; i < task->agentCount; ++i) {
       const tasks::EvalAgentSetup setup = tasks::evalAgentSetup(e, i);
-      if (modelsChecked.insert(i).second && !setup.scripted) agents::makeChatModel(setup.profile.json.at("model"), keys, io.get_executor());
+      if (modelsChecked.insert(i).second && !setup.scripted) {
+        agents::makeChatModel(setup.profile.json.at("model"), keys, io.get_executor());
+        agents::makeCodeModel(setup.profile.json, keys, io.get_executor());
+      }
     }
   }
 #else
