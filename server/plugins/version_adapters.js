@@ -36,6 +36,20 @@ const WRITE_ADAPTERS = [
   }
 ]
 
+// Registry data: `when` looks at the version's registry, `adapt` fixes it in place at start.
+const REGISTRY_ADAPTERS = [
+  { // minecraft-data's 1.20.5/1.20.6 items.json gives every damageable item maxDurability 1 (a
+    // flint and steel broke at its first use, an elytra could never fly); the durabilities are
+    // those of 1.20.4 and 1.21.1, so they are taken from 1.21.1's items by name.
+    name: 'item_durability',
+    when: (r) => r.itemsArray.some(i => i.maxDurability) && r.itemsArray.every(i => !i.maxDurability || i.maxDurability === 1),
+    adapt: (r) => {
+      const reference = require('minecraft-data')('1.21.1').itemsByName
+      for (const item of r.itemsArray) item.maxDurability = reference[item.name]?.maxDurability ?? item.maxDurability
+    }
+  }
+]
+
 // An i64 field as flying-squid and the plugins write it (a BigInt, a number or [high, low]).
 function int64 (v) {
   if (Array.isArray(v)) return BigInt.asIntN(64, (BigInt(v[0]) << 32n) | BigInt(v[1] >>> 0))
@@ -50,6 +64,7 @@ function playFields (serv, direction, name) {
 }
 
 module.exports.server = function (serv) {
+  for (const a of REGISTRY_ADAPTERS) if (a.when(serv.registry)) a.adapt(serv.registry)
   const writes = {}
   for (const a of WRITE_ADAPTERS) {
     if (a.when(playFields(serv, 'toClient', a.packet))) (writes[a.packet] = writes[a.packet] || []).push(a.adapt)
