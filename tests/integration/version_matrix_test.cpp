@@ -18,9 +18,7 @@
 #include "world/bot.h"
 
 using namespace std::chrono_literals;
-using craftmate::testing::BotGroup;
-using craftmate::testing::EmbeddedServer;
-using craftmate::testing::MineflayerPeer;
+using namespace craftmate::testing;  // BotGroup, EmbeddedServer, MineflayerPeer
 using namespace craftmate::world;
 
 namespace {

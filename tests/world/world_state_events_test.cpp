@@ -10,10 +10,7 @@
 #include "world/world_state.h"
 
 using namespace craftmate::world;
-using namespace craftmate::world::play_packets;
-using craftmate::protocol::Nbt;
-using craftmate::protocol::Packet;
-using craftmate::protocol::Value;
+using namespace craftmate::world::play_packets;  // with protocol's Nbt, Packet and Value
 
 namespace {
 
