@@ -51,18 +51,11 @@ const PLUGINS = [
   'anvil' // the anvil menu: repair, combine, rename, costs
 ]
 
-// Plugins whose tests (tests/server, CRAFTMATE_MC_VERSION=V) pass on 1.21.1 only: on another
-// version they are not loaded, and the server says so in one line (docs/minecraft.md, versions).
-const ONLY_ON_1_21_1 = new Set([
-  'villagers' // 1.21.4: trading never updates the payment slots (villagers.test.js)
-])
-
+// Every plugin loads on every version served (1.20.5 to 1.21.4); version_adapters.js adapts what
+// changed between them.
 function loadCraftmatePlugins (serv, options) {
-  const skipped = options.version === '1.21.1' ? [] : PLUGINS.filter(name => ONLY_ON_1_21_1.has(name))
-  if (skipped.length > 0) process.stderr.write(`craftmate server: ${options.version}: not loading the 1.21.1-only plugins ${skipped.join(', ')}\n`)
   serv.setMaxListeners(Math.max(serv.getMaxListeners(), 2 * PLUGINS.length)) // many listen to 'tick'
   for (const name of PLUGINS) {
-    if (skipped.includes(name)) continue
     serv.addPlugin(`craftmate_${name}`, require(`./${name}`), options)
   }
 }
