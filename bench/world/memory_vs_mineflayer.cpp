@@ -7,30 +7,18 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/use_future.hpp>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "bench/world/process_figures.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
 namespace asio = boost::asio;
 using namespace std::chrono_literals;
 
-static long residentKiB() {
-  std::ifstream status("/proc/self/status");
-  std::string key;
-  long value = 0;
-  while (status >> key) {
-    if (key == "VmRSS:") {
-      status >> value;
-      return value;
-    }
-    std::getline(status, key);
-  }
-  return 0;
-}
+using craftmate::bench::residentKiB;
 
 int main(int argc, char** argv) {
   const int count = argc > 1 ? std::atoi(argv[1]) : 20;
@@ -83,29 +71,15 @@ int main(int argc, char** argv) {
 
   std::printf("craftmate: %d bots spawned, %.1f MB resident (%.1f MB before the bots)\n", count, ours / 1024.0,
               baseline / 1024.0);
-  const std::string cmd = std::string("NODE_PATH='") + CRAFTMATE_SERVER_DIR + "/node_modules' node '" +
-                          CRAFTMATE_SOURCE_DIR + "/bench/world/mineflayer_memory.js' " + server.host() + " " +
-                          std::to_string(server.port()) + " " + std::to_string(count) + " " + std::to_string(settle);
-  FILE* pipe = ::popen(cmd.c_str(), "r");
-  std::string text;
-  char buf[4096];
-  while (pipe && std::fgets(buf, sizeof buf, pipe)) text += buf;
-  if (!pipe || ::pclose(pipe) != 0 || text.empty()) {
-    std::cerr << "the mineflayer half failed: " << text << "\n";
+  const std::string cmd = craftmate::bench::nodeHalfCommand(
+      "mineflayer_memory.js", {server.host(), std::to_string(server.port()), std::to_string(count), std::to_string(settle)});
+  nlohmann::json theirs;
+  try {
+    theirs = craftmate::bench::runNodeHalf(cmd);
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
     return 1;
   }
-  // mineflayer may print warnings on stdout: the result is the last line that is a JSON object.
-  std::string last;
-  for (std::size_t start = 0, nl; start < text.size(); start = nl + 1) {
-    nl = text.find('\n', start);
-    if (nl == std::string::npos) nl = text.size();
-    if (text[start] == '{') last = text.substr(start, nl - start);
-  }
-  if (last.empty()) {
-    std::cerr << "the mineflayer half printed no result:\n" << text << "\n";
-    return 1;
-  }
-  auto theirs = nlohmann::json::parse(last);
   const double mfTotal = theirs["rss"].get<double>() / 1024 / 1024, mfBase = theirs["rssBaseline"].get<double>() / 1024 / 1024;
   const double cmTotal = ours / 1024.0, cmBase = baseline / 1024.0;
   std::printf("%d idle bots            craftmate (one process)   mineflayer (one node process)\n", count);
