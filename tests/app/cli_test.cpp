@@ -11,10 +11,7 @@ namespace {
 
 using craftmate::test::CliResult;
 
-// Runs craftmate with `args` (already shell-quoted) and captures stdout.
-CliResult craftmate(const std::string& args) {
-  return craftmate::test::runShell(std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null");
-}
+using craftmate::test::runCraftmate;  // args already shell-quoted; captures stdout
 
 // Single-quotes text for /bin/sh.
 std::string quoted(const std::string& text) {
@@ -24,12 +21,12 @@ std::string quoted(const std::string& text) {
 }
 
 TEST(CliParse, PrintsTypedArguments) {
-  CliResult r = craftmate("parse " + quoted("Sure! !goToPlayer(\"joe\", 3) then"));
+  CliResult r = runCraftmate("parse " + quoted("Sure! !goToPlayer(\"joe\", 3) then"));
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.output, "!goToPlayer\n  player_name (string): \"joe\"\n  closeness (float): 3\n");
-  r = craftmate("parse " + quoted("!setMode(\"hunting\", \"off\")"));
+  r = runCraftmate("parse " + quoted("!setMode(\"hunting\", \"off\")"));
   EXPECT_EQ(r.output, "!setMode\n  mode_name (string): \"hunting\"\n  on (boolean): false\n");
-  r = craftmate("parse " + quoted("!craftRecipe(\"oak_plank\", 4.7)"));
+  r = runCraftmate("parse " + quoted("!craftRecipe(\"oak_plank\", 4.7)"));
   EXPECT_EQ(r.output, "!craftRecipe\n  recipe_name (ItemName): \"oak_planks\"\n  num (int): 4\n");
 }
 
@@ -47,22 +44,22 @@ TEST(CliParse, EveryErrorRowOfTheSpec) {
       {"!equip(\"sword\")", "Invalid item type: sword."},
   };
   for (const auto& [text, error] : cases) {
-    CliResult r = craftmate("parse " + quoted(text));
+    CliResult r = runCraftmate("parse " + quoted(text));
     EXPECT_EQ(r.exitCode, 1) << text;
     EXPECT_EQ(r.output, error + "\n") << text;
   }
 }
 
 TEST(CliParse, BlockedActionsFlagChangesTheSet) {
-  CliResult r = craftmate("parse --blocked_actions '[]' " + quoted("!getBlueprint"));
+  CliResult r = runCraftmate("parse --blocked_actions '[]' " + quoted("!getBlueprint"));
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.output, "!getBlueprint\n");
-  r = craftmate("parse --blocked_actions '[\"!goToBed\"]' " + quoted("!goToBed"));
+  r = runCraftmate("parse --blocked_actions '[\"!goToBed\"]' " + quoted("!goToBed"));
   EXPECT_EQ(r.output, "!goToBed is not a command.\n");
 }
 
 TEST(CliParse, ReadsStandardInput) {
-  CliResult r = craftmate("parse - <<'EOF'\nLet me check.\n!inventory\nthanks\nEOF");
+  CliResult r = runCraftmate("parse - <<'EOF'\nLet me check.\n!inventory\nthanks\nEOF");
   EXPECT_EQ(r.output, "!inventory\n");
 }
 
@@ -77,17 +74,17 @@ TEST(CliCommands, PrintsAppendixAExactly) {
     else if (block) expected += (line == "(empty line)" ? "" : line) + "\n";
   }
   ASSERT_FALSE(expected.empty());
-  CliResult r = craftmate("commands");
+  CliResult r = runCraftmate("commands");
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_EQ(r.output, expected);
 }
 
 TEST(CliHelp, ListsSubcommandsAndRejectsUnknown) {
-  CliResult r = craftmate("--help");
+  CliResult r = runCraftmate("--help");
   EXPECT_EQ(r.exitCode, 0);
   EXPECT_NE(r.output.find("parse"), std::string::npos);
   EXPECT_NE(r.output.find("commands"), std::string::npos);
-  EXPECT_EQ(craftmate("frobnicate").exitCode, 2);
+  EXPECT_EQ(runCraftmate("frobnicate").exitCode, 2);
 }
 
 TEST(CliServer, ServerDirWithoutAFolderIsNamed) {

@@ -1,5 +1,6 @@
-// Runs a shell command from a test, capturing its stdout and exit code; runCli runs the craftmate
-// executable of the test (CRAFTMATE_CLI, set by the test's CMake target) with stderr merged in.
+// Runs a shell command from a test, capturing its stdout and exit code; runCraftmate and runCli run
+// the craftmate executable of the test (CRAFTMATE_BIN / CRAFTMATE_CLI, set by the test's CMake
+// target), without its stderr and with stderr merged in.
 #pragma once
 
 #include <sys/wait.h>
@@ -27,6 +28,14 @@ inline CliResult runShell(const std::string& command) {
   result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
 }
+
+#ifdef CRAFTMATE_BIN
+// The craftmate executable (CRAFTMATE_BIN) with `arguments`: its stdout only; its log on stderr is
+// dropped.
+inline CliResult runCraftmate(const std::string& arguments) {
+  return runShell(std::string(CRAFTMATE_BIN) + " " + arguments + " 2>/dev/null");
+}
+#endif
 
 #ifdef CRAFTMATE_CLI
 // `input`, when given, is what a person types (piped to stdin; a printf format, quoted with '').

@@ -17,11 +17,7 @@ namespace {
 using nlohmann::json;
 using testing::LocalHttpServer;
 using testing::RecordedRequest;
-
-// The craftmate executable's stdout (its log on stderr is dropped) and exit code.
-test::CliResult runCraftmate(const std::string& args) {
-  return test::runShell(std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null");
-}
+using test::runCraftmate;
 
 TEST(RunEndToEnd, HanabiWithAnOpenAiCompatibleServerCompletes) {
   // Playing card 0 is always legal in Hanabi, so a fixed reply drives the game to its end (three

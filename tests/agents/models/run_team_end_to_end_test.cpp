@@ -20,11 +20,7 @@ namespace {
 using nlohmann::json;
 using testing::LocalHttpServer;
 using testing::RecordedRequest;
-
-// The craftmate executable's stdout (its log on stderr is dropped) and exit code.
-test::CliResult runCraftmate(const std::string& args) {
-  return test::runShell(std::string(CRAFTMATE_BIN) + " " + args + " 2>/dev/null");
-}
+using test::runCraftmate;
 
 const std::string kMemoryPromptStart = "You are a minecraft bot named ";
 const std::string kMemoryPromptMark = "Summarize your old memory and recent conversation into a new memory";
