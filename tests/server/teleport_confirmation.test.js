@@ -8,7 +8,8 @@
 //
 // The client here is bare node-minecraft-protocol, so the test decides when each teleport is
 // answered and nothing else moves the player. The server is asked where it thinks the player is
-// by a /tp whose selector only matches a player within 1 block of a point.
+// by a /tp whose selector only matches a player within 1 block of a point. Every wait is on a
+// packet: a loaded machine slows the server down, and no fixed time says it is done.
 'use strict'
 
 const test = require('node:test')
@@ -19,6 +20,31 @@ const h = require('./helpers')
 const mc = require(path.join(h.SERVER_DIR, 'node_modules', 'minecraft-protocol'))
 
 let server
+const LOADED_MS = 60000 // how long a loaded 2-core machine may take to answer one packet
+
+// The next `event` of `client` whose packet passes `match`; rejects after LOADED_MS.
+function packet (client, event, match, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { client.removeListener(event, on); reject(new Error(`timed out waiting for ${what}`)) }, LOADED_MS)
+    const on = (p) => {
+      if (!match(p)) return
+      clearTimeout(timer)
+      client.removeListener(event, on)
+      resolve(p)
+    }
+    client.on(event, on)
+  })
+}
+
+// Resolves once the server has handled everything `bare` sent before: it answers a tab completion
+// after the packets that came before it.
+let transactions = 0
+async function serverHasRead (bare) {
+  const transactionId = ++transactions
+  const answered = packet(bare.client, 'tab_complete', p => p.transactionId === transactionId, 'a tab completion answer')
+  bare.client.write('tab_complete', { transactionId, text: '/t' })
+  await answered
+}
 
 test.before(async () => {
   server = await h.startServer(['--ops', 'fay'])
@@ -45,22 +71,19 @@ async function joinBare (username) {
   })
   client.on('error', () => {})
   // The login sends the spawn position, waits for the first movement packet and sends it again.
-  await h.until(() => bare.received.length >= 2, `${username}'s login positions`)
-  await h.sleep(300)
+  await packet(client, 'position', () => bare.received.length >= 2, `${username}'s login positions`)
+  await serverHasRead(bare)
   return bare
 }
 
 // Asks the server whether it places `username` within 1 block of `at`: if so, the player is
-// teleported to `probe` and the client receives that position.
+// teleported to `probe` and the client receives that position (a server that does not place the
+// player there is waited for LOADED_MS).
 async function serverPlaces (bare, username, at, probe) {
-  const before = bare.received.length
+  const atProbe = (p) => Math.abs(p.x - (probe.x + 0.5)) < 0.01 && Math.abs(p.z - (probe.z + 0.5)) < 0.01
+  const placed = packet(bare.client, 'position', atProbe, `the probe teleport to ${probe.x} ${probe.z}`)
   server.console(`tp @a[name=${username},x=${at.x},y=${at.y},z=${at.z},distance=..1] ${probe.x} ${probe.y} ${probe.z}`)
-  const deadline = Date.now() + 2000
-  while (Date.now() < deadline) {
-    if (bare.received.slice(before).some(p => Math.abs(p.x - (probe.x + 0.5)) < 0.01 && Math.abs(p.z - (probe.z + 0.5)) < 0.01)) return true
-    await h.sleep(50)
-  }
-  return false
+  return placed.then(() => true, () => false)
 }
 
 test('the answer to an older teleport does not undo a newer one', async () => {
@@ -73,13 +96,14 @@ test('the answer to an older teleport does not undo a newer one', async () => {
   // (One after the other: flying-squid sends a teleport's packet after its move is applied, with
   // the player's position at that time, so two /tp of one tick would both send the second place.)
   bare.holding = true
-  const before = bare.received.length
+  const firstArrives = packet(bare.client, 'position', () => true, 'the first teleport to reach the client')
   server.console(`tp tess ${first.x} ${first.y} ${first.z}`)
-  await h.until(() => bare.received.length >= before + 1, 'the first teleport to reach the client')
+  await firstArrives
+  const secondArrives = packet(bare.client, 'position', () => true, 'the second teleport to reach the client')
   server.console(`tp tess ${second.x} ${second.y} ${second.z}`)
-  await h.until(() => bare.received.length >= before + 2, 'the second teleport to reach the client')
+  await secondArrives
   bare.answer(bare.held.shift())
-  await h.sleep(300)
+  await serverHasRead(bare)
   const centre = { x: second.x + 0.5, y: second.y, z: second.z + 0.5 }
   const probe = { x: second.x + 5, y: 5, z: second.z }
   assert.ok(await serverPlaces(bare, 'tess', centre, probe),
@@ -87,7 +111,7 @@ test('the answer to an older teleport does not undo a newer one', async () => {
   // The late answers change nothing: the player stays where the last teleport put it.
   bare.holding = false
   for (const p of bare.held.splice(0)) bare.answer(p)
-  await h.sleep(300)
+  await serverHasRead(bare)
   const last = bare.received[bare.received.length - 1]
   assert.ok(await serverPlaces(bare, 'tess', { x: last.x, y: last.y, z: last.z }, { x: probe.x + 5, y: 5, z: probe.z }),
     `the server does not place tess at the last teleport's ${last.x} ${last.y} ${last.z}`)
@@ -98,19 +122,22 @@ test('moves before the confirmation are ignored and the teleport is sent again',
   const bare = await joinBare('tom')
   const target = { x: Math.floor(bare.at.x) - 20, y: 5, z: Math.floor(bare.at.z) }
   bare.holding = true
-  const before = bare.received.length
+  const arrives = packet(bare.client, 'position', () => true, 'the teleport to reach the client')
   server.console(`tp tom ${target.x} ${target.y} ${target.z}`)
-  await h.until(() => bare.received.length > before, 'the teleport to reach the client')
-  const teleport = bare.held[0]
-  // A client that has not seen the teleport yet keeps reporting the old place, for over a second.
+  const teleport = await arrives
+  // A client that has not seen the teleport yet keeps reporting the old place until the server
+  // sends the teleport again (vanilla: a move more than a second after it).
   const old = bare.at
-  for (let i = 0; i < 30; i++) {
+  const again = (p) => p.x === teleport.x && p.z === teleport.z
+  const resending = packet(bare.client, 'position', again, 'the unconfirmed teleport to be sent again')
+  let moving = true
+  resending.finally(() => { moving = false }).catch(() => {})
+  while (moving) {
     bare.moveTo(old.x, old.y, old.z)
     await h.sleep(50)
   }
   const centre = { x: target.x + 0.5, y: target.y, z: target.z + 0.5 }
-  const resent = bare.received.slice(before + 1).find(p => p.x === teleport.x && p.z === teleport.z)
-  assert.ok(resent, 'the server did not send the unconfirmed teleport again')
+  const resent = await resending // rejects when the server never sends it again
   assert.notStrictEqual(resent.teleportId, teleport.teleportId, 'a re-sent teleport needs a new id')
   // Confirming the first (superseded) id is not enough; the re-sent one is.
   bare.holding = false
