@@ -14,11 +14,13 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "memory/run_store.h"
 #include "tasks/minecollab_runner.h"
 #include "tasks/task_loader.h"
 #include "tests/agents/models/local_http_server.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
@@ -42,30 +44,23 @@ agents::testing::CannedReply chatReply(const std::string& text) {
 // then places two oak logs 8 blocks east of it, out of the agents' landing square (±5), and waits
 // until it sees them.
 void placeLogsNearTheSpawn(const craftmate::testing::EmbeddedServer& server) {
-  boost::asio::io_context io;
-  world::BotOptions o;
-  o.host = server.host();
-  o.port = server.port();
-  o.username = "probe";
-  o.viewDistance = 2;
-  auto probe = world::Bot::create(io.get_executor(), o);
-  probe->start();
-  auto spawned = boost::asio::co_spawn(io, probe->waitForSpawn(30s), boost::asio::use_future);
-  while (spawned.wait_for(0s) != std::future_status::ready) io.run_for(50ms);
-  spawned.get();
-  const auto at = world::BlockPos::containing(probe->entity().position);
+  craftmate::testing::BotGroup bots(2);
+  const auto probe = bots.join(server, "probe");
+  const auto at = bots.on(probe, [&] { return world::BlockPos::containing(probe->entity().position); });
   const world::BlockPos log{at.x + 8, at.y, at.z};
-  probe->runCommand("/fill " + std::to_string(log.x) + " " + std::to_string(log.y) + " " + std::to_string(log.z) + " " +
-                    std::to_string(log.x) + " " + std::to_string(log.y + 1) + " " + std::to_string(log.z) + " oak_log");
-  const auto deadline = std::chrono::steady_clock::now() + 30s;
+  bots.on(probe, [&] {
+    probe->runCommand("/fill " + std::to_string(log.x) + " " + std::to_string(log.y) + " " + std::to_string(log.z) + " " +
+                      std::to_string(log.x) + " " + std::to_string(log.y + 1) + " " + std::to_string(log.z) + " oak_log");
+  });
   auto placed = [&] {
-    const auto top = probe->blockAt({log.x, log.y + 1, log.z});
-    return top && top->name() == "oak_log";
+    return bots.on(probe, [&] {
+      const auto top = probe->blockAt({log.x, log.y + 1, log.z});
+      return top && top->name() == "oak_log";
+    });
   };
-  while (!placed() && std::chrono::steady_clock::now() < deadline) io.run_for(50ms);
+  const auto deadline = std::chrono::steady_clock::now() + 30s;
+  while (!placed() && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(50ms);
   EXPECT_TRUE(placed()) << "the /fill of oak logs did not show";
-  probe->quit();
-  io.run_for(300ms);
 }
 
 TEST(MineCollabCoding, AModelsNewActionCodeCollectsAndCraftsTheTarget) {

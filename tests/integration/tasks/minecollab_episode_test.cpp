@@ -23,6 +23,7 @@
 #include "tasks/episode_watch.h"
 #include "tasks/minecollab_runner.h"
 #include "tasks/task_loader.h"
+#include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
 #include "world/bot.h"
 
@@ -182,19 +183,10 @@ TEST(MineCollabEpisode, TwoAgentHellsKitchenTaskIsCompletedByTheScriptedTeam) {
 
 TEST(MineCollabEpisode, SmallBlueprintIsBuiltByTheScriptedTeam) {
   // Where the server puts players: the blueprint goes next to it, on the flat world's surface.
-  boost::asio::io_context io;
-  world::BotOptions o;
-  o.host = server().host();
-  o.port = server().port();
-  o.username = "probe";
-  o.viewDistance = 2;
-  auto probe = world::Bot::create(io.get_executor(), o);
-  probe->start();
-  auto spawned = boost::asio::co_spawn(io, probe->waitForSpawn(30s), boost::asio::use_future);
-  while (spawned.wait_for(0s) != std::future_status::ready) io.run_for(50ms);
-  const auto at = world::BlockPos::containing(probe->entity().position);
-  probe->quit();
-  io.run_for(300ms);
+  craftmate::testing::BotGroup bots(2);
+  const auto probe = bots.join(server(), "probe");
+  const auto at = bots.on(probe, [&] { return world::BlockPos::containing(probe->entity().position); });
+  bots.quitAll();
 
   // Two levels of a 3 x 3 ring: stone below (Andy's), oak planks above (Jill's).
   const int x = at.x + 4, y = at.y, z = at.z + 4;
