@@ -149,28 +149,30 @@ TEST_F(EvalAgentSetupTest, MindcraftsProfileFilesLoadUnchanged) {
   EXPECT_EQ(files, 14);
 }
 
+// The models evalAgentModels makes for Andy_0 with `profile` in the crafting test task.
+EvalAgentModels modelsFor(const json& profile, boost::asio::io_context& io) {
+  static const TaskFile file = loadTaskFile(minecollabFile("crafting_tasks/test_tasks/2_agent.json"));
+  const agents::KeyStore keys;
+  EvalAgentSetup setup;
+  setup.profile.json = profile;
+  setup.profile.json["name"] = "Andy_0";
+  setup.scripted = profile.at("model") == "scripted";
+  return evalAgentModels(setup, file.tasks.front(), keys, io.get_executor());
+}
+
 TEST(EvalAgentModels, EmbeddingsWhenTheProfileImpliesThem) {
   ::unsetenv("GEMINI_API_KEY");
   boost::asio::io_context io;
-  const agents::KeyStore keys;
-  const TaskFile file = loadTaskFile(minecollabFile("crafting_tasks/test_tasks/2_agent.json"));
-  const Task& task = file.tasks.front();
-  auto modelsFor = [&](const json& profile) {
-    EvalAgentSetup setup;
-    setup.profile.json = profile;
-    setup.profile.json["name"] = "Andy_0";
-    setup.scripted = profile.at("model") == "scripted";
-    return evalAgentModels(setup, task, keys, io.get_executor());
-  };
+  auto models = [&](const json& profile) { return modelsFor(profile, io); };
   const json local = {{"api", "openai"}, {"url", "http://127.0.0.1:9/v1"}, {"model", "m"}};
   // A local OpenAI-compatible server serves its own embeddings (MINDcraft: the chat api's embedding).
-  EXPECT_NE(modelsFor({{"model", local}}).embedding, nullptr);
+  EXPECT_NE(models({{"model", local}}).embedding, nullptr);
   // An explicit embedding object.
-  EXPECT_NE(modelsFor({{"model", local}, {"embedding", local}}).embedding, nullptr);
+  EXPECT_NE(models({{"model", local}, {"embedding", local}}).embedding, nullptr);
   // ollama chat implies none; an embedding that cannot be made (no key) is none, with a warning.
-  EXPECT_EQ(modelsFor({{"model", {{"api", "ollama"}, {"model", "llama3"}}}}).embedding, nullptr);
-  EXPECT_EQ(modelsFor({{"model", local}, {"embedding", "google"}}).embedding, nullptr);
-  const EvalAgentModels scripted = modelsFor({{"model", "scripted"}});
+  EXPECT_EQ(models({{"model", {{"api", "ollama"}, {"model", "llama3"}}}}).embedding, nullptr);
+  EXPECT_EQ(models({{"model", local}, {"embedding", "google"}}).embedding, nullptr);
+  const EvalAgentModels scripted = models({{"model", "scripted"}});
   EXPECT_EQ(scripted.chat->describe(), "scripted");
   EXPECT_EQ(scripted.embedding, nullptr);
 }
@@ -178,26 +180,18 @@ TEST(EvalAgentModels, EmbeddingsWhenTheProfileImpliesThem) {
 TEST(EvalAgentModels, CodeModelWhenTheProfileHasOne) {
   ::unsetenv("ANTHROPIC_API_KEY");
   boost::asio::io_context io;
-  const agents::KeyStore keys;
-  const TaskFile file = loadTaskFile(minecollabFile("crafting_tasks/test_tasks/2_agent.json"));
-  const Task& task = file.tasks.front();
-  auto modelsFor = [&](const json& profile) {
-    EvalAgentSetup setup;
-    setup.profile.json = profile;
-    setup.profile.json["name"] = "Andy_0";
-    return evalAgentModels(setup, task, keys, io.get_executor());
-  };
+  auto models = [&](const json& profile) { return modelsFor(profile, io); };
   const json chat = {{"api", "openai"}, {"url", "http://127.0.0.1:9/v1"}, {"model", "chatter"}};
   const json coder = {{"api", "openai"}, {"url", "http://127.0.0.1:9/v1"}, {"model", "coder"}};
   // MINDcraft's code_model codes; without one the chat model does (no code model).
-  const EvalAgentModels both = modelsFor({{"model", chat}, {"code_model", coder}});
+  const EvalAgentModels both = models({{"model", chat}, {"code_model", coder}});
   ASSERT_NE(both.code, nullptr);
   EXPECT_NE(both.code->describe().find("coder"), std::string::npos) << both.code->describe();
   EXPECT_NE(both.chat->describe().find("chatter"), std::string::npos) << both.chat->describe();
-  EXPECT_EQ(modelsFor({{"model", chat}}).code, nullptr);
+  EXPECT_EQ(models({{"model", chat}}).code, nullptr);
   // A code_model that cannot be made says which field it is.
   try {
-    modelsFor({{"model", chat}, {"code_model", "claude-3-5-sonnet-latest"}});
+    models({{"model", chat}, {"code_model", "claude-3-5-sonnet-latest"}});
     ADD_FAILURE() << "a code_model without its key was accepted";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("code_model: "), std::string::npos) << e.what();
