@@ -96,7 +96,7 @@ module.exports.server = function (serv) {
   }
 
   function enchantingMenu (player, id, pos) {
-    const state = { item: null, lapis: null, shelves: bookshelves(player.world, pos), seed: rand(0x7fffffff), offers: [], offeredFor: '' }
+    const state = { item: null, lapis: null, shelves: bookshelves(player.world, pos), seed: rand(0x7fffffff), offers: [], offeredFor: null }
     const slots = [
       new Slot({ get: () => state.item, set: (it) => { state.item = it || null }, maxStackSize: () => 1 }),
       new Slot({ get: () => state.lapis, set: (it) => { state.lapis = it || null }, mayPlace: (it) => it.type === lapis })

@@ -1,8 +1,8 @@
 // Differential tests of the newer API groups (issue 19 item 4): a craftmate bot and a mineflayer
 // bot (client_mineflayer_peer.js) on the same embedded server are given the same commands, and
 // what each then reports must agree: experience, weather, teams, boss bars, titles, chat patterns,
-// a chest's contents, a villager's trades, sleeping in a bed and a furnace's progress. (/scoreboard
-// is not hosted: docs/server.md.)
+// a chest's contents, a villager's trades, sleeping in a bed, a furnace's progress and an enchanting
+// table's offer taken. (/scoreboard is not hosted: docs/server.md.)
 
 #include <thread>
 
@@ -496,6 +496,93 @@ TEST_F(BotDifferentialTest, FurnaceAgrees) {
     if (i > 0) EXPECT_NEAR(ours[i].fuel, theirs[i][0].get<double>(), 1e-9) << i;
     EXPECT_NEAR(ours[i].progress, theirs[i][1].get<double>(), 1e-9) << i;
   }
+}
+
+TEST_F(BotDifferentialTest, EnchantingAgrees) {
+  auto cm = join("cm_enchant");
+  auto mf = mineflayer("mf_enchant", true);
+  // A table in a full ring of bookshelves, so that all three offers are made (mineflayer's table is
+  // ready only when it has seen every offer's cost change).
+  const BlockPos table = ground().offset(1, 1, 4);
+  for (int dy = 0; dy <= 1; ++dy)
+    for (int dx = -2; dx <= 2; ++dx)
+      for (int dz = -2; dz <= 2; ++dz)
+        if (std::abs(dx) == 2 || std::abs(dz) == 2) command("setblock " + xyz(table.offset(dx, dy, dz)) + " bookshelf");
+  setBlock(cm, table.offset(2, 1, 2), "bookshelf");  // the last one, seen
+  setBlock(cm, table, "enchanting_table");
+  command("xp add cm_enchant 30 levels");
+  command("xp add mf_enchant 30 levels");
+  ASSERT_TRUE(waitUntil(cm, [&] { return cm->experience().level == 30; }));
+  give(cm, "iron_pickaxe", 1);
+  give(cm, "lapis_lazuli", 3);
+  command("give mf_enchant iron_pickaxe 1");
+  command("give mf_enchant lapis_lazuli 3");
+  ASSERT_TRUE(poll(*mf, "return [bot.experience.level, bot.inventory.count(bot.registry.itemsByName.lapis_lazuli.id)]",
+                   [](const json& v) { return v == json::array({30, 3}); }));
+  const std::string at = "new Vec3(" + std::to_string(table.x) + "," + std::to_string(table.y) + "," + std::to_string(table.z) + ")";
+  ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + at + ")?.name ?? null", [](const json& v) { return v == "enchanting_table"; }));
+  // Each puts a pickaxe and the lapis in, reads the offers and takes the first, then closes the
+  // table (the lapis left comes back). The server draws each player's offers at random, so what
+  // must agree is what taking one does: the first offer's hinted enchantment is given at the hinted
+  // level, one level and one lapis are spent.
+  eval(*mf,
+       "const t = await bot.openEnchantmentTable(bot.blockAt(" + at + "));"
+       "const item = (n) => t.items().find(i => i.name === n);"
+       "await t.putTargetItem(item('iron_pickaxe')); await t.putLapis(item('lapis_lazuli'));"
+       "for (let i = 0; i < 100 && !(t.enchantments[0].level > 0 && t.enchantments[0].expected.level > 0); i++)"
+       "  await new Promise(r => setTimeout(r, 50));"
+       "globalThis.offers = t.enchantments.map(e => [e.level, e.expected.enchant, e.expected.level]);"
+       "await t.enchant(0); t.close(); return true");
+  const std::string after =
+      "const hint = bot.registry.enchantments[offers[0][1]]?.name; const p = bot.inventory.items().find(i => "
+      "i.name === 'iron_pickaxe'); if (!p) return {given: null};"
+      // On 1.21 prismarine-item may hand over the enchantments component as it is ({enchantments: [...]}).
+      "const list = Array.isArray(p.enchants) ? p.enchants : (p.enchants.enchantments ?? []);"
+      "const e = list.find(e => (e.name ?? bot.registry.enchantments[e.id]?.name) === hint);"
+      "return {offers, given: e ? (e.lvl ?? e.level) : 0,"
+      "level: bot.experience.level, lapis: bot.inventory.count(bot.registry.itemsByName.lapis_lazuli.id)}";
+  ASSERT_TRUE(poll(*mf, after, [](const json& v) { return v["given"] != nullptr && v["lapis"] != 0; }));
+  const auto theirs = eval(*mf, after);
+  json offers = json::array();
+  const auto enchanted = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+    auto* w = co_await world::openEnchantmentTable(ctx.bot, *ctx.bot.blockAt(table));
+    const auto& reg = ctx.bot.registry();
+    const std::vector<int> target{0}, lapisSlot{1};
+    co_await world::moveItems(ctx.bot, reg.itemByName("iron_pickaxe")->id, 1, world::playerSlots(*w), target);
+    co_await world::moveItems(ctx.bot, reg.itemByName("lapis_lazuli")->id, 3, world::playerSlots(*w), lapisSlot);
+    const auto first = [&] { return world::enchantmentOptions(*ctx.bot.currentWindow())[0]; };
+    for (int i = 0; i < 100 && !(first().level > 0 && first().expectedLevel > 0); ++i) co_await ctx.bot.waitForTicks(1);
+    for (const auto& o : world::enchantmentOptions(*ctx.bot.currentWindow()))
+      offers.push_back({o.level, o.expectedEnchant, o.expectedLevel});
+    co_await world::enchant(ctx.bot, 0);
+    ctx.bot.closeWindow();
+    co_return true;
+  });
+  ASSERT_TRUE(enchanted.ok) << enchanted.output;
+  const auto ourState = [&] {
+    json given = nullptr;
+    int lapis = 0;
+    for (const auto& i : cm->inventory().items()) {
+      if (i.name == "iron_pickaxe") given = i.enchantmentLevel(offers[0][1].get<int>());
+      if (i.name == "lapis_lazuli") lapis += i.count;
+    }
+    return json{{"offers", offers}, {"given", given}, {"level", cm->experience().level}, {"lapis", lapis}}.dump();
+  };
+  ASSERT_TRUE(waitUntil(cm, [&] {
+    const auto v = json::parse(ourState());
+    return v["given"] != nullptr && v["lapis"] != 0;
+  }));
+  const auto ours = json::parse(on(cm, ourState));
+  for (const json* r : {&ours, &theirs}) {
+    const auto& o = (*r)["offers"];
+    ASSERT_EQ(o.size(), 3u) << r->dump();
+    EXPECT_GE(o[0][0].get<int>(), 1) << r->dump();
+    EXPECT_EQ((*r)["given"], o[0][2]) << r->dump();  // the hint is what is given
+  }
+  EXPECT_EQ(ours["level"], theirs["level"]);
+  EXPECT_EQ(ours["lapis"], theirs["lapis"]);
+  EXPECT_EQ(theirs["level"], 29);
+  EXPECT_EQ(theirs["lapis"], 2);
 }
 
 }  // namespace
