@@ -65,10 +65,6 @@ ExampleRetriever::ExampleRetriever(std::vector<std::vector<agents::Turn>> exampl
   }
 }
 
-double ExampleRetriever::cosine(const std::vector<float>& a, const std::vector<float>& b) {
-  return agents::Examples::cosine(a, b);
-}
-
 std::vector<double> ExampleRetriever::bm25Scores(const std::string& query) const {
   const double n = static_cast<double>(entries_.size());
   double totalLength = 0;
@@ -127,7 +123,7 @@ boost::asio::awaitable<std::vector<std::vector<agents::Turn>>> ExampleRetriever:
         embedded_ = true;
       }
       const std::vector<float> query = co_await embedder_->embed(key);
-      for (const auto& e : entries_) scores.push_back(cosine(query, e.embedding));
+      for (const auto& e : entries_) scores.push_back(agents::Examples::cosine(query, e.embedding));
     } catch (const std::runtime_error&) {
       scores.clear();
       lastUsed_ = Retrieval::WordOverlap;

@@ -44,7 +44,6 @@ class ExampleRetriever : public agents::ExampleSelector {
 
   // Scores of `query` against each stored example in the current stored order (tests, diagnostics).
   std::vector<double> bm25Scores(const std::string& query) const;
-  static double cosine(const std::vector<float>& a, const std::vector<float>& b);
   // How the last call ranked (Embedding falls back to WordOverlap on a model failure).
   Retrieval lastUsed() const { return lastUsed_; }
 

@@ -113,10 +113,10 @@ TEST(ExampleRetriever, BadChoicesAreClearErrors) {
 }
 
 TEST(ExampleRetriever, CosineOfVectors) {
-  EXPECT_DOUBLE_EQ(ExampleRetriever::cosine({1, 0}, {1, 0}), 1.0);
-  EXPECT_DOUBLE_EQ(ExampleRetriever::cosine({1, 0}, {0, 2}), 0.0);
-  EXPECT_NEAR(ExampleRetriever::cosine({1, 1}, {1, 0}), std::sqrt(0.5), 1e-12);
-  EXPECT_EQ(ExampleRetriever::cosine({}, {}), 0.0);
+  EXPECT_DOUBLE_EQ(agents::Examples::cosine({1, 0}, {1, 0}), 1.0);
+  EXPECT_DOUBLE_EQ(agents::Examples::cosine({1, 0}, {0, 2}), 0.0);
+  EXPECT_NEAR(agents::Examples::cosine({1, 1}, {1, 0}), std::sqrt(0.5), 1e-12);
+  EXPECT_EQ(agents::Examples::cosine({}, {}), 0.0);
 }
 
 }  // namespace
