@@ -1,13 +1,11 @@
-// Differential tests of the newer API groups (issue 19 item 4): a craftmate bot and a mineflayer
-// bot (client_mineflayer_peer.js) on the same embedded server are given the same commands, and
-// what each then reports must agree: experience, weather, teams, boss bars, titles, chat patterns,
-// a chest's contents, a villager's trades, sleeping in a bed, a furnace's progress and an enchanting
-// table's offer taken. (/scoreboard is not hosted: docs/server.md.)
+// Differential tests of the newer API groups (issue 19 item 4, fixture in
+// bot_differential_fixture.h): experience, weather, teams, boss bars, titles, chat patterns, a
+// chest's contents, a villager's trades, sleeping in a bed, a furnace's progress and an enchanting
+// table's offer taken. Groups that need a server plugin of their own have their own files.
 
 #include <thread>
 
-#include "tests/integration/client_node_peer.h"
-#include "tests/integration/skills_fixture.h"
+#include "tests/integration/bot_differential_fixture.h"
 #include "world/bot_plugin.h"
 #include "world/chat_patterns.h"
 #include "world/container_actions.h"
@@ -17,45 +15,6 @@
 
 namespace craftmate::skills::testing {
 namespace {
-
-using craftmate::testing::MineflayerPeer;
-using nlohmann::json;
-
-class BotDifferentialTest : public SkillsTest {
- protected:
-  // A mineflayer bot named `name`, spawned; `atPatch` teleports it next to this test's bot.
-  std::unique_ptr<MineflayerPeer> mineflayer(const std::string& name, bool atPatch = false) {
-    auto mf = std::make_unique<MineflayerPeer>(server_->host(), server_->port(), name);
-    mf->waitEvent("spawn", 60s);
-    if (atPatch) {
-      const BlockPos p = ground().offset(-2, 1, 0);
-      command("tp " + name + " " + xyz(p));
-      EXPECT_TRUE(poll(*mf, "const p = bot.entity.position; return Math.floor(p.x) === " + std::to_string(p.x) +
-                               " && Math.floor(p.z) === " + std::to_string(p.z),
-                       [](const json& v) { return v == true; }));
-    }
-    return mf;
-  }
-  // The value the mineflayer bot computes with `code` (an async function body of bot, Vec3 and
-  // require).
-  static json eval(MineflayerPeer& mf, const std::string& code) {
-    return mf.call({{"cmd", "eval"}, {"code", code}}, 30s)["value"];
-  }
-  // Evaluates `code` every 100 ms until `accept` takes its value; fails with the last value after
-  // `timeout`.
-  static ::testing::AssertionResult poll(MineflayerPeer& mf, const std::string& code,
-                                         const std::function<bool(const json&)>& accept,
-                                         std::chrono::milliseconds timeout = 10s) {
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    json last;
-    while (std::chrono::steady_clock::now() < deadline) {
-      last = eval(mf, code);
-      if (accept(last)) return ::testing::AssertionSuccess();
-      std::this_thread::sleep_for(100ms);
-    }
-    return ::testing::AssertionFailure() << "mineflayer still reports " << last.dump();
-  }
-};
 
 TEST_F(BotDifferentialTest, ExperienceAgrees) {
   auto cm = join("cm_xp");
@@ -343,12 +302,9 @@ TEST_F(BotDifferentialTest, SleepAgrees) {
     setBlock(cm, foot, "red_bed[facing=south,part=foot]");
   }
   command("gamerule playersSleepingPercentage 101");
-  const auto at = [](const BlockPos& p) {
-    return "new Vec3(" + std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z) + ")";
-  };
-  ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + at(mfFoot) + ")?.name ?? null", [](const json& v) { return v == "red_bed"; }));
+  ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + vec3(mfFoot) + ")?.name ?? null", [](const json& v) { return v == "red_bed"; }));
   // mineflayer's sleep, returning its error text or "" and then isSleeping.
-  const std::string mfSleep = "try { await bot.sleep(bot.blockAt(" + at(mfFoot) + ")); return ['', bot.isSleeping] }"
+  const std::string mfSleep = "try { await bot.sleep(bot.blockAt(" + vec3(mfFoot) + ")); return ['', bot.isSleeping] }"
                               " catch (e) { return [e.message, bot.isSleeping] }";
   const auto cmSleep = [&] {
     std::string error;
