@@ -36,9 +36,11 @@ const PLUGINS = [
   'particle_command', // /particle <name> ...
   'bossbar_command', // /bossbar
   'team_command', // /team
+  'scoreboard_command', // /scoreboard: objectives, display slots, scores
   'tab_completion', // command and argument suggestions (tab_complete)
   'beds', // sleeping, the night skipped, respawn at the bed
   'placed_entities', // spawn eggs, armor stands, end crystals, boats
+  'vehicles', // riding boats, rafts and minecarts: boarding, steering (vehicle_move), leaving
   'fishing', // cast, bite, catch
   'enchanting_table', // the enchantment menu, offers from bookshelves, enchant_item
   'block_changes', // one event for every block change; redstone block power

@@ -22,6 +22,28 @@ module.exports.server = function (serv) {
   const gamerules = () => Object.keys(serv.craftmate.gamerules || {})
   const coordinate = () => ['~']
 
+  // /scoreboard: the group, its action, then per action the argument after it.
+  const objectiveNames = () => serv.craftmate.objectiveNames?.() ?? []
+  const holderThenObjective = (star) => (j) => j === 0 ? [...(star ? ['*'] : []), ...targets()] : j === 1 ? objectiveNames() : []
+  const SCOREBOARD = {
+    objectives: {
+      add: (j) => j === 1 ? serv.craftmate.criteriaNames?.() ?? [] : [],
+      remove: (j) => j === 0 ? objectiveNames() : [],
+      modify: (j, rest) => j === 0 ? objectiveNames() : j === 1 ? ['displayname', 'rendertype'] : j === 2 && rest[1] === 'rendertype' ? ['hearts', 'integer'] : [],
+      setdisplay: (j) => j === 0 ? serv.craftmate.scoreboardSlots ?? [] : j === 1 ? objectiveNames() : [],
+      list: () => []
+    },
+    players: {
+      set: holderThenObjective(true),
+      add: holderThenObjective(true),
+      remove: holderThenObjective(true),
+      get: holderThenObjective(false),
+      reset: holderThenObjective(true),
+      list: (j) => j === 0 ? targets() : []
+    }
+  }
+  const scoreboard = (i, a) => i === 0 ? Object.keys(SCOREBOARD) : i === 1 ? Object.keys(SCOREBOARD[a[0]] ?? {}) : SCOREBOARD[a[0]]?.[a[1]]?.(i - 2, a.slice(2)) ?? []
+
   // Per command: the suggestions for argument i (0-based) given the arguments before it.
   const COMMANDS = {
     weather: (i) => i === 0 ? ['clear', 'rain', 'thunder'] : [],
@@ -42,6 +64,7 @@ module.exports.server = function (serv) {
     experience: (i, a) => i === 0 ? ['add', 'query', 'set'] : i === 1 ? targets() : i === 2 && a[0] === 'query' ? ['levels', 'points'] : i === 3 ? ['levels', 'points'] : [],
     particle: (i) => i === 0 ? particles() : i < 4 ? coordinate() : i === 9 ? ['force', 'normal'] : i === 10 ? targets() : [],
     bossbar: (i, a) => i === 0 ? ['add', 'get', 'list', 'remove', 'set'] : i === 2 && a[0] === 'set' ? ['color', 'max', 'name', 'players', 'style', 'value', 'visible'] : [],
+    scoreboard,
     team: (i, a) => i === 0 ? ['add', 'empty', 'join', 'leave', 'list', 'modify', 'remove'] : i === 2 && a[0] === 'join' ? targets() : i === 1 && a[0] === 'leave' ? targets() : [],
     execute: (i, a) => {
       const previous = a[i - 1]

@@ -9,6 +9,7 @@
 const { defineCommand, CommandError } = require('../lib/command_support')
 const { toNbt } = require('../lib/chat_component')
 const { parseComponent } = require('../lib/text_argument')
+const { scoreHolders } = require('../lib/score_holders')
 
 // Chat formatting ids (ChatFormatting) of the team colours.
 const COLORS = {
@@ -43,11 +44,10 @@ module.exports.server = function (serv) {
     for (const team of teams.values()) player._client.write('teams', packet(team, 'create', [...team.members]))
   }
 
-  // Member names: players by selector or name, or any other score holder name.
+  // Member names: score holders, or the player running the command.
   function members (text, source) {
     if (!text) return source.player ? [source.player.username] : []
-    if (text.startsWith('@')) return serv.craftmate.selectors.select(text, source).map(e => e.username ?? e.uuid)
-    return [text]
+    return scoreHolders(serv, text, source)
   }
   function leaveAny (names) {
     let n = 0
