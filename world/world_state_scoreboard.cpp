@@ -1,6 +1,7 @@
 // WorldState, scoreboard and team concern (mineflayer's scoreboard.js and team.js): objectives,
 // scores, display slots and teams. Since 1.20.3 scoreboard_score only sets a score and reset_score
-// removes one (mineflayer still reads an `action` field the packet no longer has).
+// removes one (mineflayer still reads an `action` field the packet no longer has); a display slot
+// given no objective is emptied (mineflayer keeps the old one).
 
 #include <algorithm>
 
@@ -98,9 +99,14 @@ void WorldState::registerScoreboardHandlers() {
     }
   });
   packets_.on("scoreboard_display_objective", [this](const Value& f) {
-    auto it = scoreboards_.byName.find(f["name"].as_string());
-    if (it == scoreboards_.byName.end()) return;
     const int position = fields::integer32(f, "position");
+    auto it = scoreboards_.byName.find(f["name"].as_string());
+    if (it == scoreboards_.byName.end()) {
+      // "" (or an objective the client does not know) empties the slot, as the vanilla client
+      // does; mineflayer ignores it and keeps showing the previous objective.
+      scoreboards_.positions.erase(position);
+      return;
+    }
     scoreboards_.positions[position] = it->first;
     events_.scoreboardPosition.emit(position, it->second);
   });

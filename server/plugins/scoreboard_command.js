@@ -66,14 +66,19 @@ module.exports.server = function (serv) {
   }
   // An objective as vanilla's feedback shows it: its display name in brackets, its name on hover.
   const formatted = (o) => ({ translate: 'chat.square_brackets', with: [{ ...normalize(o.displayName), hoverEvent: { action: 'show_text', contents: o.name } }] })
-  const list = (parts) => ({ text: '', extra: parts.flatMap((p, i) => i ? [', ', p] : [p]) })
+  const commaList = (parts) => ({ text: '', extra: parts.flatMap((p, i) => i ? [', ', p] : [p]) })
+  const allHolders = () => [...new Set([...objectives.values()].flatMap(o => [...o.scores.keys()]))]
   const holdersOf = (text, source) => {
     if (!text) throw new CommandError('Incomplete command: the score holders (targets) are missing')
     const holders = scoreHolders(serv, text, source)
     if (holders.length === 0) throw new CommandError('No relevant score holders could be found')
     return holders
   }
-  const allHolders = () => [...new Set([...objectives.values()].flatMap(o => [...o.scores.keys()]))]
+  const holderOf = (text, source) => {
+    const holders = holdersOf(text, source)
+    if (holders.length > 1) throw new CommandError('Only one score holder is allowed, but the provided selector allows more than one')
+    return holders[0]
+  }
 
   // Packets ([name, params]) and who gets them.
   const objectivePacket = (o, action) => ['scoreboard_objective', {
@@ -136,7 +141,7 @@ module.exports.server = function (serv) {
     },
     list (args, source) {
       if (objectives.size === 0) return source.reply({ translate: 'commands.scoreboard.objectives.list.empty' })
-      source.reply({ translate: 'commands.scoreboard.objectives.list.success', with: [objectives.size, list([...objectives.values()].map(formatted))] })
+      source.reply({ translate: 'commands.scoreboard.objectives.list.success', with: [objectives.size, commaList([...objectives.values()].map(formatted))] })
     },
     modify ([name, property, ...rest], source) {
       const o = objectiveOf(name)
@@ -170,22 +175,22 @@ module.exports.server = function (serv) {
     }
   }
 
-  // /scoreboard players set|add|remove <targets> <objective> <score>: the new score from the old.
+  // /scoreboard players set|add|remove <targets> <objective> <score>: the score argument, the new
+  // score from the old, and the feedback's arguments for one holder and for several.
   const CHANGES = {
-    set: { score: (text) => parseIntArg(text, 'score', INT_MIN, INT_MAX), apply: (old, n) => n, single: [2, 1, 3], multiple: [2, 1, 3] },
-    add: { score: (text) => parseIntArg(text, 'score', 0, INT_MAX), apply: (old, n) => (old + n) | 0, single: [3, 2, 1, 4], multiple: [3, 2, 1] },
-    remove: { score: (text) => parseIntArg(text, 'score', 0, INT_MAX), apply: (old, n) => (old - n) | 0, single: [3, 2, 1, 4], multiple: [3, 2, 1] }
+    set: { score: (text) => parseIntArg(text, 'score', INT_MIN, INT_MAX), apply: (old, n) => n, single: ['objective', 'holder', 'amount'], multiple: ['objective', 'count', 'amount'] },
+    add: { score: (text) => parseIntArg(text, 'score', 0, INT_MAX), apply: (old, n) => (old + n) | 0, single: ['amount', 'objective', 'holder', 'now'], multiple: ['amount', 'objective', 'count'] },
+    remove: { score: (text) => parseIntArg(text, 'score', 0, INT_MAX), apply: (old, n) => (old - n) | 0, single: ['amount', 'objective', 'holder', 'now'], multiple: ['amount', 'objective', 'count'] }
   }
   function change (action, [targets, name, scoreText], source) {
     const spec = CHANGES[action]
     const holders = holdersOf(targets, source)
     const o = writableObjectiveOf(name)
-    const n = spec.score(scoreText)
-    for (const holder of holders) setScore(o, holder, spec.apply(o.scores.get(holder) ?? 0, n))
-    // Feedback arguments by position: 1 holder or count, 2 objective, 3 amount, 4 the new score.
-    const values = { 1: holders.length === 1 ? holders[0] : holders.length, 2: formatted(o), 3: n, 4: o.scores.get(holders[0]) }
-    const single = holders.length === 1
-    source.reply({ translate: `commands.scoreboard.players.${action}.success.${single ? 'single' : 'multiple'}`, with: spec[single ? 'single' : 'multiple'].map(i => values[i]) })
+    const amount = spec.score(scoreText)
+    for (const holder of holders) setScore(o, holder, spec.apply(o.scores.get(holder) ?? 0, amount))
+    const values = { objective: formatted(o), holder: holders[0], count: holders.length, amount, now: o.scores.get(holders[0]) }
+    const variant = holders.length === 1 ? 'single' : 'multiple'
+    source.reply({ translate: `commands.scoreboard.players.${action}.success.${variant}`, with: spec[variant].map(key => values[key]) })
   }
 
   // /scoreboard players ...
@@ -194,11 +199,10 @@ module.exports.server = function (serv) {
     add: (args, source) => change('add', args, source),
     remove: (args, source) => change('remove', args, source),
     get ([target, name], source) {
-      const holders = holdersOf(target, source)
-      if (holders.length > 1) throw new CommandError('Only one score holder is allowed, but the provided selector allows more than one')
+      const holder = holderOf(target, source)
       const o = objectiveOf(name)
-      if (!o.scores.has(holders[0])) throw new CommandError(`Can't get value of ${o.name} for ${holders[0]}; none is set`)
-      source.reply({ translate: 'commands.scoreboard.players.get.success', with: [holders[0], o.scores.get(holders[0]), formatted(o)] })
+      if (!o.scores.has(holder)) throw new CommandError(`Can't get value of ${o.name} for ${holder}; none is set`)
+      source.reply({ translate: 'commands.scoreboard.players.get.success', with: [holder, o.scores.get(holder), formatted(o)] })
     },
     reset ([targets, name], source) {
       const holders = holdersOf(targets, source)
@@ -225,12 +229,11 @@ module.exports.server = function (serv) {
           ? { translate: 'commands.scoreboard.players.list.success', with: [holders.length, holders.join(', ')] }
           : { translate: 'commands.scoreboard.players.list.empty' })
       }
-      const holders = holdersOf(target, source)
-      if (holders.length > 1) throw new CommandError('Only one score holder is allowed, but the provided selector allows more than one')
-      const scored = [...objectives.values()].filter(o => o.scores.has(holders[0]))
-      if (scored.length === 0) return source.reply({ translate: 'commands.scoreboard.players.list.entity.empty', with: [holders[0]] })
-      source.reply({ translate: 'commands.scoreboard.players.list.entity.success', with: [holders[0], scored.length] })
-      for (const o of scored) source.reply({ translate: 'commands.scoreboard.players.list.entity.entry', with: [formatted(o), o.scores.get(holders[0])] })
+      const holder = holderOf(target, source)
+      const scored = [...objectives.values()].filter(o => o.scores.has(holder))
+      if (scored.length === 0) return source.reply({ translate: 'commands.scoreboard.players.list.entity.empty', with: [holder] })
+      source.reply({ translate: 'commands.scoreboard.players.list.entity.success', with: [holder, scored.length] })
+      for (const o of scored) source.reply({ translate: 'commands.scoreboard.players.list.entity.entry', with: [formatted(o), o.scores.get(holder)] })
     }
   }
 
