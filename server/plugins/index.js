@@ -40,6 +40,7 @@ const PLUGINS = [
   'tab_completion', // command and argument suggestions (tab_complete)
   'beds', // sleeping, the night skipped, respawn at the bed
   'placed_entities', // spawn eggs, armor stands, end crystals, boats
+  'vehicles', // riding boats, rafts and minecarts: boarding, steering (vehicle_move), leaving
   'fishing', // cast, bite, catch
   'enchanting_table', // the enchantment menu, offers from bookshelves, enchant_item
   'block_changes', // one event for every block change; redstone block power
