@@ -133,11 +133,14 @@ void Bot::wake() {
 }
 
 asio::awaitable<void> Bot::fish() {
+  auto task = std::make_shared<Fishing>();
   if (fishing_ && !fishing_->done) {
+    // As mineflayer's: the bobber already out stays the watched one, so the use below, which reels
+    // it in, ends this call too ("Fishing cancelled").
+    task->bobber = fishing_->bobber;
     fishing_->done = true;
     fishingOutcome_.emit("Fishing cancelled due to calling bot.fish() again");
   }
-  auto task = std::make_shared<Fishing>();
   fishing_ = task;
   auto self = shared_from_this();
   std::string outcome;
