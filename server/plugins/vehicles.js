@@ -172,7 +172,7 @@ module.exports.server = function (serv) {
   }
 
   // handleMoveVehicle: the first passenger of a driven vehicle moves it.
-  function moveVehicle (player, { x, y, z, yaw, pitch }) {
+  function moveVehicle (player, { x, y, z, yaw }) {
     const vehicle = player.craftmateVehicle
     if (!vehicle || ridersOf(vehicle)[0] !== player || !kindOf(vehicle).driven) return
     const to = new Vec3(x, y, z)
@@ -189,14 +189,11 @@ module.exports.server = function (serv) {
     seatRiders(vehicle)
   }
 
-  // Vehicles that moved by themselves or went away; riders who died.
+  // Vehicles that moved by themselves or went away.
   serv.on('tick', () => {
     for (const vehicle of [...ridden]) {
-      for (const rider of ridersOf(vehicle)) {
-        if (serv.entities[vehicle.id] !== vehicle || rider.health <= 0) stopRiding(rider, 'sit')
-      }
-      if (!ridden.has(vehicle)) continue
-      seatRiders(vehicle)
+      if (serv.entities[vehicle.id] === vehicle) seatRiders(vehicle)
+      else for (const rider of ridersOf(vehicle)) stopRiding(rider, 'sit')
     }
   })
 
@@ -229,11 +226,22 @@ module.exports.player = function (player, serv) {
     return emit.call(this, event, data, ...rest)
   }
 
-  // A vehicle or rider shown to this player comes with its passengers (ServerEntity.sendPairingData).
-  const spawnEntity = player.spawnEntity
-  player.spawnEntity = (entity) => {
-    spawnEntity(entity)
-    const vehicle = ridersOf(entity).length > 0 ? entity : entity.craftmateVehicle
-    if (vehicle) client.write('set_passengers', { entityId: vehicle.id, passengers: ridersOf(vehicle).map(r => r.id) })
-  }
+  // flying-squid's spawn and health plugins define spawnEntity and updateHealth after this one
+  // runs; 'asap' comes after them (and after death_and_respawn's own updateHealth).
+  player.once('asap', () => {
+    // A rider who dies leaves at once (a tick later a respawn could already have healed it).
+    const updateHealth = player.updateHealth
+    player.updateHealth = (health) => {
+      updateHealth(health)
+      if (player.health <= 0) stopRiding(player, 'sit')
+    }
+
+    // A vehicle or rider shown to this player comes with its passengers (ServerEntity.sendPairingData).
+    const spawnEntity = player.spawnEntity
+    player.spawnEntity = (entity) => {
+      spawnEntity(entity)
+      const vehicle = ridersOf(entity).length > 0 ? entity : entity.craftmateVehicle
+      if (vehicle) client.write('set_passengers', { entityId: vehicle.id, passengers: ridersOf(vehicle).map(r => r.id) })
+    }
+  })
 }
