@@ -24,9 +24,12 @@ async function beside (bot, to) {
   await h.until(() => bot.entity.position.distanceTo(to.entity.position) < 1, `${bot.username} beside ${to.username}`)
 }
 
-// /summon'd next to `bot`; resolves to the boat as `bot` and `others` see it.
-async function summonBoat (bot, dz) {
-  const name = bot.registry.entitiesByName.oak_boat ? 'oak_boat' : 'boat'
+// /summon'd `dz` blocks south of `bot`; resolves to the boat as `bot` sees it, once both bots do.
+function summonBoat (bot, dz) {
+  return summon(bot, bot.registry.entitiesByName.oak_boat ? 'oak_boat' : 'boat', dz)
+}
+
+async function summon (bot, name, dz) {
   const at = bot.entity.position.floored().offset(0, 0, dz)
   bot.chat(`/summon ${name} ${at.x + 0.5} ${at.y} ${at.z + 0.5}`)
   const near = (b) => Object.values(b.entities).find(e => e.name === name && e.position.distanceTo(at.offset(0.5, 0, 0.5)) < 1)
@@ -164,4 +167,20 @@ test('a boat removed drops its rider', async () => {
   const p = await placed
   await h.until(() => !bob.entities[boat.id], 'the boat gone')
   assert.ok(Math.abs(p.y - boat.position.y) < 0.5, `bob left at y ${p.y}, the boat was at ${boat.position.y}`)
+})
+
+test('a summoned minecart seats one; its vehicle_move is ignored', async () => {
+  const cart = await summon(andy, 'minecart', 2)
+  const bobSees = passengerLists(bob)
+  await mount(andy, cart)
+  await h.until(() => bobSees.get(cart.id)?.join() === String(andy.entity.id), 'bob to see andy in the minecart')
+  const at = cart.position.clone()
+  andy._client.write('vehicle_move', { x: at.x + 3, y: at.y, z: at.z, yaw: 0, pitch: 0, onGround: true })
+  // Leaving comes after the move (a client's packets are handled in order), and so does what bob is
+  // sent: by the time bob sees the minecart empty, a move would have reached it.
+  const placed = h.once(andy._client, 'position')
+  leave(andy)
+  await placed
+  await h.until(() => bobSees.get(cart.id)?.length === 0, 'the minecart empty')
+  assert.ok(bob.entities[cart.id].position.distanceTo(at) < 0.01, `the minecart moved to ${bob.entities[cart.id].position}`)
 })
