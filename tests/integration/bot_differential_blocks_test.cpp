@@ -376,5 +376,67 @@ TEST_F(BotDifferentialBlocksTest, AnvilAgrees) {
   EXPECT_EQ(levels(), json::array({27, 27}));
 }
 
+// Where the writable books are and their pages, as the inventory reports them.
+json booksJson(const Bot& bot) {
+  json r = json::array();
+  for (const auto& i : bot.inventory().items()) {
+    if (i.name != "writable_book") continue;
+    json pages = nullptr;
+    if (const auto* c = i.stack ? i.stack->component("writable_book_content") : nullptr) {
+      pages = json::array();
+      for (const auto& p : (*c)["pages"].as_array()) pages.push_back(p["content"].as_string());
+    }
+    r.push_back({i.slot, pages});
+  }
+  return r;
+}
+const char* kMineflayerBooks =
+    "return bot.inventory.items().filter(i => i.name === 'writable_book').map(i => [i.slot,"
+    " i.componentMap?.get('writable_book_content')?.data.pages.map(p => p.content) ?? null])";
+
+TEST_F(BotDifferentialBlocksTest, BooksAgree) {
+  auto cm = join("cm_book");
+  auto mf = mineflayer("mf_book");
+  give(cm, "writable_book", 1);
+  command("give mf_book writable_book 1");
+  ASSERT_TRUE(poll(*mf, kMineflayerBooks, [](const json& v) { return v.size() == 1; }));
+  const auto write = [&](int slot, const std::vector<std::string>& pages) {
+    const auto theirs = eval(*mf, "try { await bot.writeBook(" + std::to_string(slot) + ", " + json(pages).dump() +
+                                      "); return '' } catch (e) { return e.message }");
+    std::string ours;
+    const auto wrote = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+      try {
+        co_await ctx.bot.writeBook(slot, pages);
+      } catch (const world::BotError& e) {
+        ours = e.what();
+      }
+      co_return true;
+    });
+    EXPECT_TRUE(wrote.ok) << wrote.output;
+    EXPECT_EQ(ours, theirs) << "writeBook(" << slot << ")";
+    return theirs;
+  };
+  const auto expectSameBooks = [&](const json& expected) {
+    ASSERT_TRUE(poll(*mf, kMineflayerBooks, [&](const json& v) { return v == expected; })) << expected.dump();
+    ASSERT_TRUE(waitUntil(cm, [&] { return booksJson(*cm) == expected; })) << on(cm, [&] { return booksJson(*cm).dump(); });
+  };
+
+  // The book lands in the hotbar (slot 36) and is written there.
+  EXPECT_EQ(write(5, {"nothing"}), "no book found in slot 5");
+  EXPECT_EQ(write(36, {"First page", "Second page,\nwith a second line", ""}), "");
+  expectSameBooks(json::parse(R"([[36, ["First page", "Second page,\nwith a second line", ""]]])"));
+
+  // Moved into the main inventory, it is written through the hotbar and put back.
+  eval(*mf, "await bot.moveSlotItem(36, 12); return true");
+  const auto moved = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+    co_await ctx.bot.moveSlotItem(36, 12);
+    co_return true;
+  });
+  ASSERT_TRUE(moved.ok) << moved.output;
+  expectSameBooks(json::parse(R"([[12, ["First page", "Second page,\nwith a second line", ""]]])"));
+  EXPECT_EQ(write(12, {"Rewritten"}), "");
+  expectSameBooks(json::parse(R"([[12, ["Rewritten"]]])"));
+}
+
 }  // namespace
 }  // namespace craftmate::skills::testing
