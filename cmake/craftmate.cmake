@@ -14,7 +14,10 @@ endfunction()
 
 # craftmate_tests(<target> SOURCES ... [DEPS ...] [LABELS <one label>] [TIMEOUT seconds])
 # A GoogleTest executable registered with CTest. Tests find the shared data through
-# CRAFTMATE_SHARED_DIR and the source tree through CRAFTMATE_SOURCE_DIR.
+# CRAFTMATE_SHARED_DIR and the source tree through CRAFTMATE_SOURCE_DIR. A target whose label
+# matches CRAFTMATE_SKIP_TEST_LABELS is defined but neither built by default nor registered (the
+# sanitizer build leaves out the real-server tests it does not run).
+set(CRAFTMATE_SKIP_TEST_LABELS "" CACHE STRING "Test labels (regex) whose test targets are not built or registered")
 function(craftmate_tests target)
   cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;DEPS;LABELS" ${ARGN})
   add_executable(${target} ${ARG_SOURCES})
@@ -28,6 +31,10 @@ function(craftmate_tests target)
   list(LENGTH ARG_LABELS label_count)
   if(label_count GREATER 1)
     message(FATAL_ERROR "craftmate_tests(${target}): give one label, not '${ARG_LABELS}'")
+  endif()
+  if(CRAFTMATE_SKIP_TEST_LABELS AND "${ARG_LABELS}" MATCHES "^(${CRAFTMATE_SKIP_TEST_LABELS})$")
+    set_target_properties(${target} PROPERTIES EXCLUDE_FROM_ALL ON)
+    return()
   endif()
   if(NOT ARG_TIMEOUT)
     set(ARG_TIMEOUT 300)

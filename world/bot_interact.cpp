@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 
 #include "world/bot.h"
 
@@ -143,18 +144,25 @@ asio::awaitable<void> Bot::fish() {
   }
   fishing_ = task;
   auto self = shared_from_this();
-  std::string outcome;
+  // The outcome is recorded from the cast on: the bobber may be gone before the wait below starts.
+  auto outcome = std::make_shared<std::optional<std::string>>();
+  struct Recorder {
+    Signal<std::string>& signal;
+    Signal<std::string>::Id id;
+    ~Recorder() { signal.off(id); }
+  } recorder{fishingOutcome_, fishingOutcome_.on([task, outcome](const std::string& o) {
+    if (task->done && !*outcome) *outcome = o;
+  })};
   co_await activateItem();
-  const bool ended = co_await waitFor<std::string>(fishingOutcome_, [&outcome, task](const std::string& o) {
-    if (!task->done) return false;
-    outcome = o;
-    return true;
-  }, 10min);
+  bool ended = outcome->has_value();
+  if (!ended) {
+    ended = co_await waitFor<std::string>(fishingOutcome_, [outcome](const std::string&) { return outcome->has_value(); }, 10min);
+  }
   if (!ended) {
     task->done = true;
     throw BotError("Fishing cancelled due to timeout");
   }
-  if (!outcome.empty()) throw BotError(outcome);
+  if (!(*outcome)->empty()) throw BotError(**outcome);
   co_await activateItem();  // reel in
 }
 

@@ -66,12 +66,10 @@ TEST_F(FishingDifferentialTest, FishingAgrees) {
   give(cm, "fishing_rod", 1);
   command("give mf_fish fishing_rod 1");
   const auto theirCastAt = castAt(-2), ourCastAt = castAt(0);
-  const std::string target = "new Vec3(" + std::to_string(theirCastAt.x) + "," + std::to_string(theirCastAt.y) + "," +
-                             std::to_string(theirCastAt.z) + ")";
   ASSERT_TRUE(poll(*mf, "return bot.inventory.items().some(i => i.name === 'fishing_rod')", [](const json& v) { return v == true; }));
   // Both hold the rod and look at the water; mineflayer sends its look on its next physics tick.
   eval(*mf, "await bot.equip(bot.inventory.items().find(i => i.name === 'fishing_rod'), 'hand');"
-            "await bot.lookAt(" + target + ", true); await bot.waitForTicks(2); return true");
+            "await bot.lookAt(" + vec3(theirCastAt) + ", true); await bot.waitForTicks(2); return true");
   const auto ready = run(cm, [&](SkillContext& ctx) -> Task<bool> {
     co_await ctx.bot.equip(ctx.bot.registry().itemByName("fishing_rod")->id, world::EquipDestination::Hand);
     co_await ctx.bot.lookAt(ourCastAt, true);

@@ -41,6 +41,9 @@ class BotDifferentialTest : public SkillsTest {
   static std::string vec3(const BlockPos& p) {
     return "new Vec3(" + std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z) + ")";
   }
+  static std::string vec3(const world::Vec3& p) {
+    return "new Vec3(" + std::to_string(p.x) + "," + std::to_string(p.y) + "," + std::to_string(p.z) + ")";
+  }
   // Evaluates `code` every 100 ms until `accept` takes its value; fails with the last value after
   // `timeout`.
   static ::testing::AssertionResult poll(MineflayerPeer& mf, const std::string& code,

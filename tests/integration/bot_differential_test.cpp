@@ -228,7 +228,7 @@ TEST_F(BotDifferentialTest, ChestContentsAgree) {
   ASSERT_TRUE(put.ok) << put.output;
   // Each opens the chest and lists its own slots: slot, item, count. (mineflayer's columns there may
   // still be on their way after the teleport.)
-  const std::string at = "new Vec3(" + std::to_string(chest.x) + "," + std::to_string(chest.y) + "," + std::to_string(chest.z) + ")";
+  const std::string at = vec3(chest);
   ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + at + ")?.name ?? null", [](const json& v) { return v == "chest"; }));
   const auto theirs = eval(*mf, "const c = await bot.openContainer(bot.blockAt(" + at +
                                     ")); const items = c.containerItems().map(i => [i.slot, i.name, i.count]);"
@@ -402,7 +402,7 @@ TEST_F(BotDifferentialTest, FurnaceAgrees) {
   setBlock(cm, furnace, "furnace");
   give(cm, "raw_iron", 1);
   give(cm, "coal", 1);
-  const std::string at = "new Vec3(" + std::to_string(furnace.x) + "," + std::to_string(furnace.y) + "," + std::to_string(furnace.z) + ")";
+  const std::string at = vec3(furnace);
   ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + at + ")?.name ?? null", [](const json& v) { return v == "furnace"; }));
   // Both watch the one furnace before it is lit, so both receive the same property updates; each
   // records fuel and progress after every cook-progress update once cooking started.
@@ -475,7 +475,7 @@ TEST_F(BotDifferentialTest, EnchantingAgrees) {
   command("give mf_enchant lapis_lazuli 3");
   ASSERT_TRUE(poll(*mf, "return [bot.experience.level, bot.inventory.count(bot.registry.itemsByName.lapis_lazuli.id)]",
                    [](const json& v) { return v == json::array({30, 3}); }));
-  const std::string at = "new Vec3(" + std::to_string(table.x) + "," + std::to_string(table.y) + "," + std::to_string(table.z) + ")";
+  const std::string at = vec3(table);
   ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + at + ")?.name ?? null", [](const json& v) { return v == "enchanting_table"; }));
   // Each puts a pickaxe and the lapis in, reads the offers and takes the first, then closes the
   // table (the lapis left comes back). The server draws each player's offers at random, so what
