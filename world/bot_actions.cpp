@@ -79,7 +79,9 @@ std::optional<int> Bot::digTime(const BlockPos& p) const {
   DigConditions how;
   if (const auto& held = heldItem()) how.heldItemId = held->type;
   how.creative = game().gameMode == "creative";
-  how.inWater = self_.isInWater;
+  // Underwater means the eyes are (vanilla's isEyeInFluid, mineflayer's block at eye level).
+  const auto atEyes = blockAt(BlockPos::containing(self_.position + Vec3{0, eyeHeight(), 0}));
+  how.inWater = atEyes && (atEyes->name() == "water" || registry().stateProperties(atEyes->stateId)["waterlogged"] == "true");
   how.onGround = self_.onGround;
   // Effect levels are amplifier + 1, as prismarine-block's digTime reads bot.entity.effects.
   auto level = [&](const char* effect) {
@@ -94,7 +96,7 @@ std::optional<int> Bot::digTime(const BlockPos& p) const {
   };
   how.efficiencyLevel = enchantment(heldItem(), "efficiency");
   how.aquaAffinity = enchantment(inventory().slot(Window::kArmorHead), "aqua_affinity") > 0;
-  how.hasteLevel = level("Haste");
+  how.hasteLevel = std::max(level("Haste"), level("ConduitPower"));  // vanilla: the stronger of the two
   how.miningFatigueLevel = level("MiningFatigue");
   return registry().digTimeMs(block->stateId, how);
 }

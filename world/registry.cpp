@@ -157,7 +157,9 @@ std::optional<int> Registry::digTimeMs(int stateId, const DigConditions& how) co
                                        materials_.find(block->material)->second.count(*how.heldItemId));
   if (bestTool && how.efficiencyLevel > 0) speed += how.efficiencyLevel * how.efficiencyLevel + 1;
   speed *= 1 + 0.2 * how.hasteLevel;
-  speed *= std::pow(0.3, how.miningFatigueLevel);
+  // Vanilla's Mining Fatigue factors by level (Player.getDestroySpeed), not powers of 0.3.
+  static constexpr double kFatigue[] = {1, 0.3, 0.09, 0.0027, 8.1e-4};
+  speed *= kFatigue[std::clamp(how.miningFatigueLevel, 0, 4)];
   if (how.inWater && !how.aquaAffinity) speed /= 5;
   if (!how.onGround) speed /= 5;
   if (*block->hardness == 0) return 0;

@@ -132,6 +132,10 @@ TEST(Registry, DigTimesFollowToolsAndHarvestability) {
   // Dirt (0.5) by hand: 1/0.5/30 -> 15 ticks; short grass (0) is instant.
   EXPECT_EQ(reg().digTimeMs(reg().blockByName("dirt")->defaultState, {}), 15 * 50);
   EXPECT_EQ(reg().digTimeMs(reg().blockByName("short_grass")->defaultState, {}), 0);
+  // Mining Fatigue by vanilla's table (0.3, 0.09, 0.0027, then 8.1e-4), after Haste II (x1.4):
+  // level III: 8 x 1.4 x 0.0027 / 1.5 / 30 -> ceil(1488.1) = 1489 ticks (0.3^3 would give 149).
+  EXPECT_EQ(reg().digTimeMs(stone, {.heldItemId = diamond, .hasteLevel = 2, .miningFatigueLevel = 3}), 1489 * 50);
+  EXPECT_EQ(reg().digTimeMs(stone, {.heldItemId = diamond, .miningFatigueLevel = 2}), 63 * 50);
 }
 
 TEST(Registry, BadDataRootIsAClearError) {
