@@ -10,27 +10,14 @@
 'use strict'
 
 const { Vec3 } = require('vec3')
+const { withinInteractionRange } = require('../lib/interaction_range')
 
 const TICKS_PER_SECOND = 20 // flying-squid keeps velocities in blocks per second
 const MAX_BLOCKS_PER_TICK = 3.9
 const KNOCKBACK = 0.4
-const EYE_HEIGHT = 1.62
-const INTERACTION_RANGE = { 0: 3, 1: 5, 2: 3, 3: 0 } // by game mode
-const RANGE_ALLOWANCE = 3
 
 function clamp (value) {
   return Math.max(-MAX_BLOCKS_PER_TICK, Math.min(MAX_BLOCKS_PER_TICK, value / TICKS_PER_SECOND)) * TICKS_PER_SECOND
-}
-
-// Squared distance from a point to an entity's box (size x, y, z around its feet position).
-function distanceToBoxSquared (point, entity) {
-  const size = entity.size || new Vec3(0.6, 1.8, 0.6)
-  const p = entity.position
-  const gap = (v, lo, hi) => Math.max(lo - v, 0, v - hi)
-  const dx = gap(point.x, p.x - size.x / 2, p.x + size.x / 2)
-  const dy = gap(point.y, p.y, p.y + size.y)
-  const dz = gap(point.z, p.z - size.z / 2, p.z + size.z / 2)
-  return dx * dx + dy * dy + dz * dz
 }
 
 // flying-squid's physics defines sendVelocity after this hook runs: whatever is assigned is wrapped.
@@ -51,9 +38,8 @@ module.exports.player = function (player) {
 
   player.on('attack_cancel', (data, cancel) => {
     const target = data.attackedEntity
-    const eyes = player.position.offset(0, EYE_HEIGHT, 0)
-    const reach = (INTERACTION_RANGE[player.gameMode] ?? 3) + RANGE_ALLOWANCE
-    if (distanceToBoxSquared(eyes, target) >= reach * reach) return cancel(false)
+    const size = target.size ?? { x: 0.6, y: 1.8 }
+    if (!withinInteractionRange(player, target, { width: size.x, height: size.y })) return cancel(false)
     let dx = target.position.x - player.position.x
     let dz = target.position.z - player.position.z
     const length = Math.hypot(dx, dz)

@@ -23,6 +23,7 @@
 'use strict'
 
 const { Vec3 } = require('vec3')
+const { withinInteractionRange } = require('../lib/interaction_range')
 
 // Vehicle types by entity name (1.21.2 made each wood's boat its own type): seats, where a lone
 // passenger sits along the vehicle, and whether the first passenger drives it.
@@ -37,9 +38,6 @@ const PLAYER_VEHICLE_ATTACHMENT = 0.6 // Player.DEFAULT_VEHICLE_ATTACHMENT
 const PLAYER_WIDTH = 0.6
 const BOARDING_COOLDOWN_TICKS = 60
 const MAX_VEHICLE_MOVE = 10 // blocks per packet before "moved too quickly"
-const EYE_HEIGHT = 1.62
-const INTERACTION_RANGE = { 0: 3, 1: 5, 2: 3, 3: 0 } // entity_interaction_range by game mode
-const RANGE_ALLOWANCE = 3 // handleInteract's allowance over the range
 const UNMOUNT_FLAG = 0x02 // steer_vehicle's shift (sneak) flag
 const ANGLE_TO_DEGREES = 360 / 256
 
@@ -94,22 +92,12 @@ module.exports.server = function (serv) {
     for (const player of to) if (!player._client.ended) player._client.write('set_passengers', packet)
   }
 
-  function canInteract (player, entity, def) {
-    const eyes = player.position.offset(0, EYE_HEIGHT, 0)
-    const half = def.width / 2
-    const gap = (v, lo, hi) => Math.max(lo - v, 0, v - hi)
-    const p = entity.position
-    const d2 = gap(eyes.x, p.x - half, p.x + half) ** 2 + gap(eyes.y, p.y, p.y + def.height) ** 2 + gap(eyes.z, p.z - half, p.z + half) ** 2
-    const reach = (INTERACTION_RANGE[player.gameMode] ?? 3) + RANGE_ALLOWANCE
-    return d2 < reach * reach
-  }
-
   // Entity.startRiding; returns whether the player now rides `vehicle`.
   function startRiding (player, vehicle, { sneaking = false } = {}) {
     const kind = kindOf(vehicle)
     if (!kind || sneaking || player.craftmateVehicle === vehicle || player.health <= 0) return false
     if (serv.tickCount < (player.craftmateBoardingCooldownUntil ?? 0)) return false
-    if (ridersOf(vehicle).length >= kind.seats || !canInteract(player, vehicle, kind.def)) return false
+    if (ridersOf(vehicle).length >= kind.seats || !withinInteractionRange(player, vehicle, kind.def)) return false
     if (player.craftmateVehicle) stopRiding(player, 'dismount')
     vehicle.craftmateRiders = [...ridersOf(vehicle), player]
     player.craftmateVehicle = vehicle
