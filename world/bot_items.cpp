@@ -59,8 +59,14 @@ void Bot::updateSign(const Block& sign, const std::string& text, bool back) {
     start = nl + 1;
   }
   if (lines.size() > 4) throw BotError("too many lines for sign text");
+  // Characters as JavaScript counts them (UTF-16 units), not UTF-8 bytes.
+  const auto length = [](const std::string& l) {
+    std::size_t n = 0;
+    for (const unsigned char c : l) n += (c & 0xC0) != 0x80 ? (c >= 0xF0 ? 2 : 1) : 0;
+    return n;
+  };
   for (const auto& l : lines)
-    if (l.size() > 45) throw BotError("Signs have a maximum of 45 characters per line");
+    if (length(l) > 45) throw BotError("Signs have a maximum of 45 characters per line");
   lines.resize(4);
   send("update_sign", Value::object({{"location", Value::object({{"x", sign.position.x}, {"y", sign.position.y},
                                                                  {"z", sign.position.z}})},

@@ -11,9 +11,12 @@
 #include "protocol/nbt.h"
 #include "tests/integration/bot_differential_fixture.h"
 #include "world/container_types.h"
+#include "world/sign_texts.h"
 
 namespace craftmate::skills::testing {
 namespace {
+
+using world::SignText;
 
 class BotDifferentialBlocksTest : public BotDifferentialTest {
  protected:
@@ -436,6 +439,55 @@ TEST_F(BotDifferentialBlocksTest, BooksAgree) {
   expectSameBooks(json::parse(R"([[12, ["First page", "Second page,\nwith a second line", ""]]])"));
   EXPECT_EQ(write(12, {"Rewritten"}), "");
   expectSameBooks(json::parse(R"([[12, ["Rewritten"]]])"));
+}
+
+TEST_F(BotDifferentialBlocksTest, SignsAgree) {
+  auto cm = join("cm_sign");
+  auto mf = mineflayer("mf_sign");
+  const BlockPos c = ground().offset(0, 1, 0), m = ground().offset(-3, 1, -3);
+  teleport(*mf, "mf_sign", m);
+  on(cm, [&] { cm->loadPlugin(std::make_shared<world::SignTexts>()); return 0; });
+  auto* signs = on(cm, [&] { return cm->plugin<world::SignTexts>(); });
+  const BlockPos at{1, 0, 2};
+  const BlockPos cmSign = plus(c, at), mfSign = plus(m, at);
+  setBlock(cm, cmSign, "oak_sign[rotation=8]");
+  setBlock(cm, mfSign, "oak_sign[rotation=8]");
+  ASSERT_TRUE(poll(*mf, "return bot.blockAt(" + vec3(mfSign) + ")?.name ?? null", [](const json& v) { return v == "oak_sign"; }));
+
+  // Each writes its own sign the same way; mineflayer reports a bad text as an `error` event,
+  // craftmate throws, with the same texts.
+  eval(*mf, "globalThis.signErrors = []; bot.on('error', e => signErrors.push(e.message)); return true");
+  const auto update = [&](const std::string& text, bool back) {
+    eval(*mf, "bot.updateSign(bot.blockAt(" + vec3(mfSign) + "), " + json(text).dump() + ", " + (back ? "true" : "false") +
+                  "); return true");
+    return on(cm, [&] {
+      try {
+        cm->updateSign(*cm->blockAt(cmSign), text, back);
+        return std::string();
+      } catch (const world::BotError& e) {
+        return std::string(e.what());
+      }
+    });
+  };
+  std::vector<std::string> ourErrors;
+  for (const auto& [text, back] : {std::pair<std::string, bool>{"Welcome\nto the café ☕", false},
+                                   {"a\nb\nc\nd\ne", false},
+                                   {std::string(46, 'x'), true},
+                                   {"éééééééééééééééééééééééééééééé", true},  // 30 characters, 60 bytes
+                                   {"", false}})
+    if (auto e = update(text, back); !e.empty()) ourErrors.push_back(e);
+  ASSERT_TRUE(poll(*mf, "return signErrors.length", [](const json& v) { return v.get<int>() >= 2; }));
+  EXPECT_EQ(json(ourErrors), eval(*mf, "return signErrors"));
+  update("Welcome\nto the café ☕", false);
+
+  // Each reads both signs: its own and the other bot's.
+  const SignText expected{"Welcome\nto the café ☕\n\n", "éééééééééééééééééééééééééééééé\n\n\n"};
+  const std::string read = "const t = (p) => bot.blockAt(p)?.getSignText() ?? null; return [t(" + vec3(cmSign) + "), t(" + vec3(mfSign) + ")]";
+  const json want = json::array({json::array({expected.front, expected.back}), json::array({expected.front, expected.back})});
+  ASSERT_TRUE(poll(*mf, read, [&](const json& v) { return v == want; })) << want.dump();
+  ASSERT_TRUE(waitUntil(cm, [&] { return signs->signText(cmSign) == expected && signs->signText(mfSign) == expected; }))
+      << on(cm, [&] { return signs->signText(cmSign).value_or(SignText{"none", "none"}).front; });
+  EXPECT_EQ(on(cm, [&] { return signs->signText(ground()); }), std::nullopt);
 }
 
 }  // namespace
