@@ -109,7 +109,9 @@ void BotApi::defineState() {
   e.defineSync("food", [&bot](const Json&) { return Json(bot.food()); });
   e.defineSync("time", [&bot](const Json&) {
     const auto& t = bot.time();
-    return Json{{"timeOfDay", t.timeOfDay}, {"age", t.age}, {"day", t.age / 24000}, {"isDay", t.isDay()}};
+    return Json{{"time", t.time},           {"timeOfDay", t.timeOfDay}, {"day", t.day()},
+                {"moonPhase", t.moonPhase()}, {"age", t.age},             {"isDay", t.isDay()},
+                {"doDaylightCycle", t.doDaylightCycle}};
   });
   e.defineSync("game", [&bot](const Json&) {
     const auto& g = bot.game();

@@ -215,6 +215,22 @@ TEST_F(ScriptExamples, StatusReportsWhatTheBotSees) {
   EXPECT_EQ(script.exitCode(), 0) << script.output();
 }
 
+TEST_F(ScriptExamples, BotTimeCountsDaysFromTheWorldsTime) {
+  // mineflayer's bot.time: day and moonPhase from the world's time, not from its age.
+  const auto file = std::filesystem::temp_directory_path() / "craftmate-time-script.js";
+  std::ofstream(file) << "bot.on('time', () => {\n  const t = bot.time;\n  if (t.time < 100000) return;\n"
+                         "  console.log(`time ${t.time - t.timeOfDay} ${t.day} ${t.moonPhase} ${t.doDaylightCycle}`);\n"
+                         "  bot.quit();\n});\n";
+  ScriptProcess script(file.string() + connect("clock"));
+  int code = -1;
+  for (int i = 0; i < 120 && code == -1; ++i) {  // until the script has seen it (it may join late)
+    server_->consoleCommand("time set 100000");
+    code = script.exitCode(1s);
+  }
+  EXPECT_EQ(code, 0) << script.output();
+  EXPECT_NE(script.output().find("time 96000 4 4 true"), std::string::npos) << script.output();
+}
+
 TEST_F(ScriptExamples, AnErrorPrintsFileLineAndColumn) {
   const auto file = std::filesystem::temp_directory_path() / "craftmate-broken-script.js";
   std::ofstream(file) << "bot.once('spawn', () => {\n  const items = bot.inventory.items();\n    items.forEach(i => missingFunction(i));\n  undefinedThing.go();\n});\n";
