@@ -4,7 +4,8 @@
 //   * the chunk view defaults to the server's view distance, and a client settings packet after
 //     spawn sends the columns still missing (flying-squid's view was NaN without a play-state
 //     settings packet: only the 36 login columns arrived);
-//   * a joining player gets the tab list too (flying-squid sent it only to the others);
+//   * a joining player gets the tab list too (flying-squid sent it only to the others), and the
+//     others get the newcomer with its game mode, as vanilla's player_info does;
 //   * sounds go by their 1.21.1 registry id, legacy names translated, unknown ones not sent
 //     (flying-squid's inline legacy sound events were malformed);
 //   * the end of the login re-sends the login position at the client's first movement packet of
@@ -52,6 +53,22 @@ module.exports.server = function (serv, settings) {
   }
 }
 
+// player_info as vanilla's ClientboundPlayerInfoUpdatePacket.createPlayerInitializing: each player's
+// name, game mode, listing and latency at once (flying-squid's add_player alone left the game mode
+// of a newcomer unknown to the others).
+function playerInitializing (players) {
+  return {
+    action: { add_player: true, update_game_mode: true, update_listed: true, update_latency: true },
+    data: players.map(p => ({
+      uuid: p.uuid,
+      player: { name: p.username, properties: p.profileProperties || [] },
+      gamemode: p.gameMode,
+      listed: true,
+      latency: p._client.latency || 0
+    }))
+  }
+}
+
 module.exports.player = function (player, serv) {
   player.entityType = serv.registry.entitiesByName.player.id
   if (player.foodSaturation === undefined) player.foodSaturation = 5
@@ -64,16 +81,7 @@ module.exports.player = function (player, serv) {
   player.updateAndSpawn = (...args) => {
     if (!listSent) {
       listSent = true
-      player._client.write('player_info', {
-        action: { add_player: true, update_game_mode: true, update_listed: true, update_latency: true },
-        data: serv.players.map(p => ({
-          uuid: p.uuid,
-          player: { name: p.username, properties: p.profileProperties || [] },
-          gamemode: p.gameMode,
-          listed: true,
-          latency: p._client.latency || 0
-        }))
-      })
+      player._client.write('player_info', playerInitializing(serv.players))
     }
     return spawnEntities(...args)
   }
@@ -82,6 +90,8 @@ module.exports.player = function (player, serv) {
   // position>)`. Replaced on 'asap', when flying-squid's own player plugins (login,
   // updatePositions) have defined them.
   player.once('asap', () => {
+    // flying-squid's login tells the others of a newcomer by re-sending its whole list as add_player.
+    serv._sendPlayerList = (newcomer) => newcomer._writeOthers('player_info', playerInitializing([newcomer]))
     const MOVES = ['flying', 'look', 'position', 'position_look']
     const send = player.sendSelfPosition
     const teleport = player.teleport

@@ -385,8 +385,6 @@ TEST_F(BotDifferentialStatusTest, PlayersAgree) {
     return 0;
   });
   auto third = mineflayer("mf_tab3");
-  // The server announces a newcomer to the others without its game mode; /gamemode sends it.
-  command("gamemode survival mf_tab3");
   const json all = {"cm_tab", "mf_tab", "mf_tab3"};
   const auto joined = agree(all, [&](const json& v) { return gamemode(v["mf_tab3"]) == 0; },
                             "third joined");
