@@ -281,6 +281,9 @@ class Bot : public std::enable_shared_from_this<Bot> {
   BotCreative creative() { return BotCreative(*this); }
   // Writes `pages` into the writable book in inventory slot `slot` (0..44), via the hotbar.
   boost::asio::awaitable<void> writeBook(int slot, std::vector<std::string> pages);
+  // Writes and signs it: it becomes a written_book titled `title`. Since 1.13 the server names the
+  // author (its player's name); `author` is kept as mineflayer's argument.
+  boost::asio::awaitable<void> signBook(int slot, std::vector<std::string> pages, std::string author, std::string title);
   // Up to 4 lines of at most 45 characters, front or back; throws BotError with mineflayer's texts.
   void updateSign(const Block& sign, const std::string& text, bool back = false);
   // Clicks `slot` and puts what it picked up into the inventory part of the window.
@@ -365,6 +368,8 @@ class Bot : public std::enable_shared_from_this<Bot> {
   BotOptions options_;
   std::shared_ptr<protocol::Connection> connection_;
   std::unique_ptr<WorldState> world_;
+  // writeBook, or signBook with a title.
+  boost::asio::awaitable<void> editBook(int slot, std::vector<std::string> pages, std::optional<std::string> title);
   std::unique_ptr<Physics> physics_;
   PlayerPhysicsState self_;
   bool physicsRunning_ = false;  // from the first server position until death

@@ -32,6 +32,14 @@ void Bot::setSettings(const BotSettings& s) {
 }
 
 asio::awaitable<void> Bot::writeBook(int slot, std::vector<std::string> pages) {
+  co_await editBook(slot, std::move(pages), std::nullopt);
+}
+
+asio::awaitable<void> Bot::signBook(int slot, std::vector<std::string> pages, std::string, std::string title) {
+  co_await editBook(slot, std::move(pages), std::move(title));
+}
+
+asio::awaitable<void> Bot::editBook(int slot, std::vector<std::string> pages, std::optional<std::string> title) {
   if (slot < 0 || slot > 44) throw BotError("slot out of inventory range");
   const auto& book = inventory().slot(slot);
   if (!book || book->name != "writable_book") throw BotError("no book found in slot " + std::to_string(slot));
@@ -42,12 +50,17 @@ asio::awaitable<void> Bot::writeBook(int slot, std::vector<std::string> pages) {
   setQuickBarSlot(hotbarSlot - 36);
   protocol::Array text;
   for (auto& p : pages) text.push_back(Value(std::move(p)));
-  send("edit_book", Value::object({{"hand", hotbarSlot - 36}, {"pages", Value(std::move(text))}, {"title", nullptr}}));
-  const bool updated = co_await waitFor<int, int>(
-      events().updateSlot, [hotbarSlot](const int& window, const int& s) { return window == 0 && s == hotbarSlot; }, 5000ms);
+  const bool signing = title.has_value();
+  send("edit_book", Value::object({{"hand", hotbarSlot - 36}, {"pages", Value(std::move(text))},
+                                   {"title", signing ? Value(std::move(*title)) : Value(nullptr)}}));
+  // Signed, the book is a written_book once the server's update arrived.
+  const bool updated = co_await waitFor<int, int>(events().updateSlot, [&](const int& window, const int& s) {
+    const auto& now = inventory().slot(hotbarSlot);
+    return window == 0 && s == hotbarSlot && (!signing || (now && now->name == "written_book"));
+  }, 5000ms);
   setQuickBarSlot(quickBar);
   if (moveToQuickBar) co_await moveSlotItem(36, slot);
-  if (!updated) throw BotError("writeBook: the server did not update the book");
+  if (!updated) throw BotError(std::string(signing ? "signBook" : "writeBook") + ": the server did not update the book");
 }
 
 void Bot::updateSign(const Block& sign, const std::string& text, bool back) {

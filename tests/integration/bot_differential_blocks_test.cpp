@@ -441,6 +441,43 @@ TEST_F(BotDifferentialBlocksTest, BooksAgree) {
   expectSameBooks(json::parse(R"([[12, ["First page", "Second page,\nwith a second line", ""]]])"));
   EXPECT_EQ(write(12, {"Rewritten"}), "");
   expectSameBooks(json::parse(R"([[12, ["Rewritten"]]])"));
+
+  // Signed, it is a written_book: the title given, the author the server names, the original.
+  const std::string readWritten =
+      "const ChatMessage = require('prismarine-chat')(bot.registry); const nbt = require('prismarine-nbt');"
+      "const text = (c) => ChatMessage.fromNotch(c?.type ? nbt.simplify(c) : c).toString();"
+      "return bot.inventory.items().filter(i => i.name === 'written_book').map(i => {"
+      " const d = i.componentMap.get('written_book_content').data;"
+      " return [i.slot, d.rawTitle, d.author === bot.username, d.generation, d.pages.map(p => text(p.content))] })";
+  const auto theirSign = eval(*mf, "try { await bot.signBook(12, ['Signed page', 'The end'], 'mf_book', 'Notes'); return '' }"
+                                   " catch (e) { return e.message }");
+  std::string ourSign;
+  const auto signedBook = run(cm, [&](SkillContext& ctx) -> Task<bool> {
+    try {
+      std::vector<std::string> pages{"Signed page", "The end"};
+      co_await ctx.bot.signBook(12, std::move(pages), "cm_book", "Notes");
+    } catch (const world::BotError& e) {
+      ourSign = e.what();
+    }
+    co_return true;
+  });
+  ASSERT_TRUE(signedBook.ok) << signedBook.output;
+  EXPECT_EQ(ourSign, theirSign);
+  const auto ourWritten = on(cm, [&] {
+    json r = json::array();
+    for (const auto& i : cm->inventory().items()) {
+      const auto* c = i.name == "written_book" && i.stack ? i.stack->component("written_book_content") : nullptr;
+      if (!c) continue;
+      json pages = json::array();
+      for (const auto& p : (*c)["pages"].as_array()) pages.push_back(protocol::chat_text(p["content"].as_nbt()));
+      r.push_back({i.slot, (*c)["rawTitle"].as_string(), (*c)["author"].as_string() == cm->username(),
+                   (*c)["generation"].as_int(), pages});
+    }
+    return r;
+  });
+  EXPECT_EQ(ourWritten, eval(*mf, readWritten));
+  EXPECT_EQ(ourWritten, json::parse(R"([[12, "Notes", true, 0, ["Signed page", "The end"]]])"));
+  EXPECT_EQ(on(cm, [&] { return booksJson(*cm); }), json::array());
 }
 
 TEST_F(BotDifferentialBlocksTest, SignsAgree) {
