@@ -14,7 +14,7 @@ namespace {
 constexpr auto kCatch = 90s;  // longer than the server's longest lure, approach and bite together
 const std::vector<std::string> kFish = {"cod", "salmon", "tropical_fish", "pufferfish"};
 
-class FishingDifferentialTest : public BotDifferentialTest {
+class BotDifferentialFishingTest : public BotDifferentialTest {
  protected:
   // A pond of water 5 blocks deep in z, in front of both bots (at x 0 and -2, facing +z).
   void digPond(const std::shared_ptr<Bot>& cm) {
@@ -59,7 +59,7 @@ class FishingDifferentialTest : public BotDifferentialTest {
   }
 };
 
-TEST_F(FishingDifferentialTest, FishingAgrees) {
+TEST_F(BotDifferentialFishingTest, FishingAgrees) {
   auto cm = join("cm_fish");
   auto mf = mineflayer("mf_fish", true);
   digPond(cm);
