@@ -13,6 +13,7 @@ const PLUGINS = [
   'entity_tracking', // who is shown an entity follows where it is after a /tp
   'block_placing', // vanilla's answer to every placement; torches at the player's feet
   'windows', // menus with vanilla click semantics; other plugins open menus through it
+  'entity_physics', // one tick's step at most, however late the tick
   'items_on_ground',
   'containers', // crafting tables and chests (block entities)
   'double_chests', // two chests side by side join

@@ -40,7 +40,6 @@ const BOARDING_COOLDOWN_TICKS = 60
 const MAX_VEHICLE_MOVE = 10 // blocks per packet before "moved too quickly"
 const UNMOUNT_FLAG = 0x02 // steer_vehicle's shift (sneak) flag
 const ANGLE_TO_DEGREES = 360 / 256
-const TICK_SECONDS = 1 / 20
 
 // Degrees as a protocol angle (1/256 turn, -128..127), as flying-squid keeps entity.yaw.
 function toAngle (degrees) {
@@ -177,15 +176,6 @@ module.exports.server = function (serv) {
     if (turned) vehicle._writeOthersNearby('entity_look', { entityId: vehicle.id, yaw: vehicle.yaw, pitch: 0, onGround: false })
     seatRiders(vehicle)
   }
-
-  // flying-squid moves a summoned entity by the seconds since the last tick in one step, with one
-  // block looked up at the end of it: a tick half a second late (a busy server) takes a boat at
-  // rest through the ground. Vanilla runs physics per tick however late: one tick's step at most.
-  serv.on('newEntity', (entity) => {
-    if (!kindOf(entity) || !entity.calculatePhysics) return
-    const calculatePhysics = entity.calculatePhysics
-    entity.calculatePhysics = (delta) => calculatePhysics(Math.min(delta, TICK_SECONDS))
-  })
 
   // Vehicles that moved by themselves or went away.
   serv.on('tick', () => {
