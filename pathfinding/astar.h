@@ -20,8 +20,10 @@ namespace craftmate::pathfinding {
 class AStar {
  public:
   using Clock = std::chrono::steady_clock;
-  // `goal` and `movements` must outlive the search.
+  // `goal` and `movements` must outlive the search (the search keeps references: a temporary goal
+  // does not compile).
   AStar(Movements& movements, const Goal& goal, const BlockPos& start, int remainingBlocks, double searchRadius = -1);
+  AStar(Movements& movements, const Goal&& goal, const BlockPos& start, int remainingBlocks, double searchRadius = -1) = delete;
 
   PathResult compute(Clock::time_point tickDeadline, Clock::time_point totalDeadline);
   // Convenience: one call with a total budget.

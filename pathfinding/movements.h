@@ -50,8 +50,11 @@ class Movements {
  public:
   static constexpr double kForbidden = 100;  // mineflayer's "cost > 100 = impossible"
 
+  // `options` must outlive the movements (they keep a reference: temporary options do not compile).
   Movements(const world::BlockStates& world, const world::Registry& registry, const PathOptions& options,
             PlannerInventory inventory);
+  Movements(const world::BlockStates& world, const world::Registry& registry, const PathOptions&& options,
+            PlannerInventory inventory) = delete;
 
   // The node a player standing at `feet` is in (one higher when standing on a partial block).
   BlockPos startNode(const Vec3& feet);

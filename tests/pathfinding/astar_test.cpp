@@ -90,7 +90,8 @@ TEST(AStar, TotalBudgetEndsWithTimeout) {
   GridWorld w;
   w.flat();
   w.fill(8, 1, -60, 8, 3, 60, "bedrock");
-  Movements m(w.store, testing::registry(), {}, {});
+  const PathOptions defaults;
+  Movements m(w.store, testing::registry(), defaults, {});
   GoalBlock goal(20, 1, 0);
   AStar search(m, goal, {0, 1, 0}, 0);
   const auto past = AStar::Clock::now() - std::chrono::seconds(1);
@@ -102,7 +103,8 @@ TEST(AStar, TotalBudgetEndsWithTimeout) {
 TEST(AStar, UnloadedColumnsAreDeadEndsAndAreReported) {
   GridWorld w;
   w.flat();
-  Movements m(w.store, testing::registry(), {}, {});
+  const PathOptions defaults;
+  Movements m(w.store, testing::registry(), defaults, {});
   GoalBlock goal(100, 1, 0);  // beyond the loaded 8x8 columns (x < 64)
   AStar search(m, goal, {60, 1, 0}, 0);
   auto r = search.compute(std::chrono::seconds(10));

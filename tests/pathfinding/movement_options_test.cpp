@@ -74,7 +74,8 @@ TEST(MovementOptions, AvoidedEntitiesForbidTheirCellsPassableOnesCostNothing) {
   ASSERT_EQ(r.status, PathStatus::Success);  // findPath's own index is empty here: compare with one
   Movements m(w.store, testing::registry(), o, {});
   m.setEntities(&index);
-  AStar search(m, GoalBlock(3, 1, 0), {0, 1, 0}, 0, -1);
+  const GoalBlock goal(3, 1, 0);
+  AStar search(m, goal, {0, 1, 0}, 0, -1);
   const PathResult around = search.compute(std::chrono::seconds(10));
   ASSERT_EQ(around.status, PathStatus::Success);
   for (const PathStep& s : around.path) EXPECT_FALSE(s.position == (BlockPos{1, 1, 0}));

@@ -222,7 +222,8 @@ TEST(Movements, StairsAndSlabsAreClimbedWhateverTheirOrientation) {
     ASSERT_NE(up, nullptr) << z;
   }
   // Standing on the slab: the node above it, floor at 1.5; a full block beside is a 0.5 step.
-  Movements m(w.store, testing::registry(), {}, {});
+  const PathOptions defaults;
+  Movements m(w.store, testing::registry(), defaults, {});
   EXPECT_DOUBLE_EQ(m.floorHeight({1, 2, 4}), 1.5);
   EXPECT_EQ(m.startNode({1.5, 1.5, 4.5}), (BlockPos{1, 2, 4}));
   EXPECT_EQ(m.startNode({0.5, 1.0, 4.5}), (BlockPos{0, 1, 4}));
