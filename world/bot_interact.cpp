@@ -133,6 +133,21 @@ void Bot::wake() {
   send("entity_action", Value::object({{"entityId", world_->selfId()}, {"actionId", "stop_sleeping"}, {"jumpBoost", 0}}));
 }
 
+namespace {
+// Removes the fishing-outcome listener when fish() ends, however it ends.
+class OutcomeRecorder {
+ public:
+  OutcomeRecorder(Signal<std::string>& signal, Signal<std::string>::Id id) : signal_(signal), id_(id) {}
+  ~OutcomeRecorder() { signal_.off(id_); }
+  OutcomeRecorder(const OutcomeRecorder&) = delete;
+  OutcomeRecorder& operator=(const OutcomeRecorder&) = delete;
+
+ private:
+  Signal<std::string>& signal_;
+  Signal<std::string>::Id id_;
+};
+}  // namespace
+
 asio::awaitable<void> Bot::fish() {
   auto task = std::make_shared<Fishing>();
   if (fishing_ && !fishing_->done) {
@@ -145,24 +160,25 @@ asio::awaitable<void> Bot::fish() {
   fishing_ = task;
   auto self = shared_from_this();
   // The outcome is recorded from the cast on: the bobber may be gone before the wait below starts.
-  auto outcome = std::make_shared<std::optional<std::string>>();
-  struct Recorder {
-    Signal<std::string>& signal;
-    Signal<std::string>::Id id;
-    ~Recorder() { signal.off(id); }
-  } recorder{fishingOutcome_, fishingOutcome_.on([task, outcome](const std::string& o) {
-    if (task->done && !*outcome) *outcome = o;
-  })};
+  // The listeners capture plain pointers into this frame, which outlives them: gcc 12 freed a
+  // shared_ptr captured by a lambda temporary here one reference too early (ASan).
+  std::optional<std::string> outcome;
+  Fishing* const ours = task.get();
+  std::optional<std::string>* const result = &outcome;
+  const auto recorderId = fishingOutcome_.on([ours, result](const std::string& o) {
+    if (ours->done && !*result) *result = o;
+  });
+  const OutcomeRecorder recorder(fishingOutcome_, recorderId);
   co_await activateItem();
-  bool ended = outcome->has_value();
+  bool ended = result->has_value();
   if (!ended) {
-    ended = co_await waitFor<std::string>(fishingOutcome_, [outcome](const std::string&) { return outcome->has_value(); }, 10min);
+    ended = co_await waitFor<std::string>(fishingOutcome_, [result](const std::string&) { return result->has_value(); }, 10min);
   }
   if (!ended) {
     task->done = true;
     throw BotError("Fishing cancelled due to timeout");
   }
-  if (!(*outcome)->empty()) throw BotError(**outcome);
+  if (!result->value().empty()) throw BotError(result->value());
   co_await activateItem();  // reel in
 }
 
