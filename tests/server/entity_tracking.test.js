@@ -52,3 +52,23 @@ test('a player teleported away and back next to another is shown to it again', a
   andy.client.end()
   jill.client.end()
 })
+
+// flying-squid puts a joining player into the world at (0, 0, 0) and only then looks for its spawn
+// point (chunk loads, so other work runs meanwhile). A player who moved in that time was shown the
+// newcomer at (0, 0, 0); a client reading positions then sent its partner to the world's floor.
+test('a joining player is shown only at the place it spawns', async () => {
+  const observer = await joinTracking('pacer')
+  const base = { x: observer.at.x, y: observer.at.y, z: observer.at.z }
+  const spawns = []
+  observer.client.on('spawn_entity', (p) => spawns.push(p))
+  // Every step is over 2 blocks from the last: the server re-decides what the pacer sees each time.
+  let step = 0
+  const pacing = setInterval(() => { step++; observer.moveTo(base.x + (step % 2) * 3, base.y, base.z) }, 5)
+  const names = Array.from({ length: 12 }, (_, i) => `newcomer${i}`)
+  const newcomers = await Promise.all(names.map(name => joinTracking(name)))
+  clearInterval(pacing)
+  await h.until(() => newcomers.every(n => observer.shown.has(n.id)), 'the pacer to be shown every newcomer')
+  const origin = spawns.filter(p => p.x === 0 && p.y === 0 && p.z === 0)
+  assert.deepStrictEqual(origin.map(p => p.entityId), [], 'entities shown at (0, 0, 0)')
+  for (const n of [observer, ...newcomers]) n.client.end()
+})
