@@ -14,6 +14,19 @@ namespace craftmate::world {
 
 using nlohmann::json;
 
+namespace {
+
+// minecraft-data from 1.20.5 on gives the blocks a wooden tool cannot harvest (ores, metal and
+// copper blocks, obsidian, ...) the material "incorrect_for_wooden_tool", a harvest-level tag, in
+// place of the mining-speed tag they are in: all of them are mineable/pickaxe in vanilla, so a stone
+// or diamond pickaxe got no speed on them (obsidian took 75 s with a diamond pickaxe, not 9.4 s).
+std::string miningMaterial(std::string material) {
+  if (material.starts_with("incorrect_for_")) return "mineable/pickaxe";
+  return material;
+}
+
+}  // namespace
+
 class RegistryLoader {
  public:
   static json readJson(const std::filesystem::path& root, const std::string& version, const std::string& kind) {
@@ -45,7 +58,7 @@ class RegistryLoader {
       }
       t.resistance = b.value("resistance", 0.0);
       t.diggable = b.value("diggable", false);
-      t.material = b.value("material", std::string("default"));
+      t.material = miningMaterial(b.value("material", std::string("default")));
       if (b.contains("harvestTools")) {
         for (auto it = b["harvestTools"].begin(); it != b["harvestTools"].end(); ++it) {
           t.harvestTools.push_back(std::stoi(it.key()));

@@ -138,6 +138,23 @@ TEST(Registry, DigTimesFollowToolsAndHarvestability) {
   EXPECT_EQ(reg().digTimeMs(stone, {.heldItemId = diamond, .miningFatigueLevel = 2}), 63 * 50);
 }
 
+// minecraft-data 1.21.1 files the blocks a wooden tool cannot harvest under the material
+// "incorrect_for_wooden_tool"; vanilla mines them at pickaxe speed.
+TEST(Registry, OresAndObsidianDigAtPickaxeSpeed) {
+  const int obsidian = reg().blockByName("obsidian")->defaultState;
+  const int ironOre = reg().blockByName("iron_ore")->defaultState;
+  const int wood = reg().itemByName("wooden_pickaxe")->id;
+  const int stone = reg().itemByName("stone_pickaxe")->id;
+  const int diamond = reg().itemByName("diamond_pickaxe")->id;
+  // Obsidian (50) with a diamond pickaxe: 8/50/30 -> ceil(187.5) = 188 ticks.
+  EXPECT_EQ(reg().digTimeMs(obsidian, {.heldItemId = diamond}), 188 * 50);
+  // Iron ore (3) with a stone pickaxe (4): 4/3/30 -> ceil(22.5) = 23 ticks.
+  EXPECT_EQ(reg().digTimeMs(ironOre, {.heldItemId = stone}), 23 * 50);
+  // A wooden pickaxe has its speed (2) but cannot harvest iron ore: 2/3/100 -> 150 ticks.
+  EXPECT_EQ(reg().digTimeMs(ironOre, {.heldItemId = wood}), 150 * 50);
+  EXPECT_EQ(reg().blockByName("iron_ore")->material, "mineable/pickaxe");
+}
+
 TEST(Registry, BadDataRootIsAClearError) {
   try {
     Registry::load("1.21.1", "/nonexistent/minecraft-data");
