@@ -39,6 +39,22 @@ struct PlayerPhysicsState {
   ControlState controls;
 };
 
+// A boat driven by its client (vanilla 1.21.1 Boat.tick for a controlling local player): what one
+// tick reads and writes. Yaw in vanilla degrees (0 = south), as vehicle_move carries it.
+struct BoatPhysicsState {
+  enum class Status { InWater, UnderWater, UnderFlowingWater, OnLand, InAir };
+  Vec3 position;
+  Vec3 velocity;
+  double yaw = 0;
+  double deltaRotation = 0;
+  Status status = Status::InAir;
+  double waterLevel = 0;
+  double landFriction = 0;
+  double lastYd = 0;
+  bool onGround = false;
+  bool left = false, right = false, forward = false, back = false;
+};
+
 struct PhysicsConstants {
   double gravity = 0.08;
   double airdrag = static_cast<double>(static_cast<float>(1 - 0.02));
@@ -67,6 +83,9 @@ class Physics {
   void setGravity(double gravity) { c_.gravity = gravity; }
   // Advances the state by one tick.
   void simulatePlayer(PlayerPhysicsState& s, const BlockStates& world) const;
+  // Advances a boat with a player at its helm by one tick (physics_boat.cpp).
+  void simulateBoat(BoatPhysicsState& b, const BlockStates& world) const;
+  static Aabb boatBox(const Vec3& position);
   // Moves `feet` down onto the surface below it (at most one block); used after a teleport.
   void adjustPositionHeight(Vec3& feet, const BlockStates& world) const;
   Aabb playerBox(const Vec3& feet) const;
@@ -93,6 +112,15 @@ class Physics {
   Vec3 flow(const BlockStates& world, const BlockPos& p, const StateInfo* block) const;
   bool waterInBox(const BlockStates& world, const Aabb& box, std::vector<BlockPos>* blocks) const;
   bool lavaInBox(const BlockStates& world, const Aabb& box) const;
+  // Boat steps (physics_boat.cpp), named after vanilla's.
+  double fluidHeight(const BlockStates& world, const BlockPos& p, bool* source = nullptr) const;
+  BoatPhysicsState::Status boatStatus(BoatPhysicsState& b, const BlockStates& world) const;
+  bool checkInWater(BoatPhysicsState& b, const BlockStates& world) const;
+  double groundFriction(const BoatPhysicsState& b, const BlockStates& world) const;
+  double waterLevelAbove(const BoatPhysicsState& b, const BlockStates& world) const;
+  void floatBoat(BoatPhysicsState& b, BoatPhysicsState::Status oldStatus, const BlockStates& world) const;
+  static void controlBoat(BoatPhysicsState& b);
+  void moveBoat(BoatPhysicsState& b, const BlockStates& world) const;
 
   const Registry& registry_;
   PhysicsConstants c_;
