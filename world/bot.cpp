@@ -232,6 +232,8 @@ asio::awaitable<void> Bot::physicsLoop() {
 
 void Bot::physicsTick() {
   if (!physicsRunning_ || !world_->chunks()) return;
+  if (world_->vehicle()) return rideTick();  // mineflayer too leaves a rider's physics alone
+  boat_.reset();
   // Like mineflayer: no simulation while the column under the bot is not loaded yet.
   if (!world_->stateAt(BlockPos::containing(self_.position))) return;
   physics_->simulatePlayer(self_, *world_->chunks());

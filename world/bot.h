@@ -358,6 +358,8 @@ class Bot : public std::enable_shared_from_this<Bot> {
   void onServerPosition(const protocol::Value& fields);
   boost::asio::awaitable<void> physicsLoop();
   void physicsTick();
+  // One tick while riding (bot_boat.cpp): at a boat's helm, moves the boat and tells the server.
+  void rideTick();
   void sendMovement();
   int nextSequence() { return ++sequence_; }
   double eyeHeight() const { return self_.controls.sneak ? 1.27 : 1.62; }
@@ -388,6 +390,10 @@ class Bot : public std::enable_shared_from_this<Bot> {
   BotSettings settings_;
   int tabCompleteId_ = 0;
   std::optional<double> normalGravity_;  // while creative flying
+  // The paddles moveVehicle holds, and the boat this client drives (bot_boat.cpp).
+  double paddleLeft_ = 0, paddleForward_ = 0;
+  std::optional<BoatPhysicsState> boat_;
+  int boatId_ = -1;
   friend class BotCreative;
   struct Fishing {
     std::optional<int> bobber;

@@ -64,7 +64,10 @@ void Bot::dismount() {
 }
 
 // The held jump key goes along, as a player's client sends it (mineflayer always sets jump here).
+// At a boat's helm the paddles stay as set until the next call (rideTick moves the boat).
 void Bot::moveVehicle(double left, double forward) {
+  paddleLeft_ = left;
+  paddleForward_ = forward;
   send(world_->adapters().steerVehicle({.left = left, .forward = forward, .jump = self_.controls.jump}));
 }
 

@@ -95,10 +95,12 @@ TEST_F(BotDifferentialTest, VehicleAgrees) {
   EXPECT_EQ(on(cm, [&] { return cm->world().entity(cmBoat)->passengers; }), std::vector<int>{cmId});
   EXPECT_EQ(eval(*mf, "return bot.entities[" + std::to_string(mfBoat) + "].passengers.map(p => p.id)"), json::array({mfId}));
 
-  // Steering: both send their input (steer_vehicle); a vanilla server moves a boat only on its
-  // client's vehicle_move, which neither client sends, so neither boat moves and both stay on.
+  // Steering: both send their input (steer_vehicle) and let go again; a vanilla server moves a boat
+  // only on its client's vehicle_move. craftmate sends it from the next tick (see the test below),
+  // after the paddles are released here, so neither boat moves and both stay on.
   on(cm, [&] {
     cm->moveVehicle(0, 1);
+    cm->moveVehicle(0, 0);
     return 0;
   });
   eval(*mf, "bot.moveVehicle(0, 1); return true");
@@ -140,6 +142,60 @@ TEST_F(BotDifferentialTest, VehicleAgrees) {
     EXPECT_TRUE(on(cm, [&] { return near(cm->world().entity(id)->position, centre(cell)); })) << id;
     EXPECT_EQ(eval(*mf, theirBoatAt(cell)), id);
   }
+}
+
+// craftmate paddles its boat down a water channel: it moves the boat as vanilla's client does and
+// tells the server (vehicle_move), which moves it for everyone, mineflayer included. (mineflayer's
+// own moveVehicle sends only its input, which moves no boat.)
+TEST_F(BotDifferentialTest, BoatPaddledByCraftmateMovesForEveryone) {
+  auto cm = join("cm_paddle");
+  auto mf = mineflayer("mf_paddle", true);
+  // Water one deep in place of the ground, 3 wide and 24 long, southwards from 2 blocks south of
+  // the bot; the boat drops into it from just above.
+  const BlockPos channel = ground().offset(0, 0, 2);
+  command("fill " + xyz(channel.offset(-1, 0, 0)) + " " + xyz(channel.offset(1, 0, 23)) + " water");
+  const BlockPos cell = channel.offset(0, 1, 0);
+  command("summon boat " + xyz(cell));
+  int boat = -1;
+  ASSERT_TRUE(waitUntil(cm, [&] {
+    for (const auto& [id, e] : cm->world().entities())
+      if (e.name == "boat" && std::abs(e.position.z - (cell.z + 0.5)) < 0.01) boat = id;
+    return boat != -1;
+  }));
+  const std::string theirBoatZ = "return bot.entities[" + std::to_string(boat) + "]?.position.z ?? null";
+  ASSERT_TRUE(poll(*mf, theirBoatZ, [&](const json& v) { return v.is_number(); }));
+  const double startZ = eval(*mf, theirBoatZ).get<double>();
+
+  on(cm, [&] {
+    cm->mount(*cm->world().entity(boat));
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(cm, [&] { return cm->vehicle() && cm->vehicle()->id == boat; }));
+  on(cm, [&] {
+    cm->moveVehicle(0, 1);
+    return 0;
+  });
+  // Forward, as the boat faces (south): mineflayer sees it go 8 blocks and more.
+  ASSERT_TRUE(poll(*mf, theirBoatZ, [&](const json& v) { return v.is_number() && v.get<double>() > startZ + 8; }, 30s));
+  on(cm, [&] {
+    cm->moveVehicle(0, 0);
+    return 0;
+  });
+  // Afloat, not sunk or lifted: its bottom below the surface (8/9 up the water block), on it.
+  const double theirY = eval(*mf, "return bot.entities[" + std::to_string(boat) + "].position.y").get<double>();
+  EXPECT_GT(theirY, channel.y + 0.3);
+  EXPECT_LT(theirY, channel.y + 8.0 / 9);
+  // Still across the channel, and craftmate rides on it.
+  const auto [ourBoat, me] = on(cm, [&] { return std::pair{cm->world().entity(boat)->position, cm->entity().position}; });
+  EXPECT_NEAR(ourBoat.x, cell.x + 0.5, 1e-6);
+  EXPECT_GT(ourBoat.z, startZ + 8);
+  EXPECT_NEAR(me.x, ourBoat.x, 1e-6);
+  EXPECT_LT(std::abs(me.z - ourBoat.z), 1.0);
+  on(cm, [&] {
+    cm->dismount();
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(cm, [&] { return !cm->vehicle(); }));
 }
 
 }  // namespace
