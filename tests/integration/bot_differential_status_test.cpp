@@ -287,19 +287,22 @@ TEST_F(BotDifferentialStatusTest, TimeAgrees) {
     };
     EXPECT_TRUE(poll(*mf, read, [&](const json& v) { return settled(v["time"], v["doDaylightCycle"]); })) << to;
     EXPECT_TRUE(waitUntil(cm, [&] { return settled(cm->time().time, cm->time().doDaylightCycle); })) << to;
-    // The two connections get each update_time at their own moment: read again until craftmate's
-    // reading lies between two of mineflayer's (both then have the same packets).
+    // The two connections get each update_time at their own moment, and a joining player gets one
+    // of its own (mineflayer's can come after `time set`, ahead of craftmate's last broadcast): read
+    // again until craftmate's reading lies between two of mineflayer's, which holds at the latest
+    // once the next broadcast (every 20 ticks) reached both.
     json before, seen, after;
     const auto bracketed = [&] {
       for (const char* field : {"time", "age"})
         if (!(before[field] <= seen[field] && seen[field] <= after[field])) return false;
       return true;
     };
-    for (int attempt = 0; attempt < 50 && (attempt == 0 || !bracketed()); ++attempt) {
+    const auto deadline = std::chrono::steady_clock::now() + 20s;
+    do {
       before = eval(*mf, read);
       seen = ours();
       after = eval(*mf, read);
-    }
+    } while (!bracketed() && std::chrono::steady_clock::now() < deadline);
     for (const char* field : {"time", "age"}) {
       EXPECT_LE(before[field], seen[field]) << field << " at " << to;
       EXPECT_LE(seen[field], after[field]) << field << " at " << to;
