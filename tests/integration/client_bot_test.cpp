@@ -33,14 +33,15 @@ TEST(ClientBot, ThreeBotsInOneIoContextShareOneChunkStore) {
   auto a = team.join(server, "team_a");
   auto b = team.join(server, "team_b");
   auto c = team.join(server, "team_c");
-  std::this_thread::sleep_for(3s);
+  for (const auto& bot : {a, c})
+    ASSERT_TRUE(team.waitUntil(bot, [&] { return bot->world().loadedColumnCount() >= 25; }))
+        << "expected the columns around spawn to have arrived";
+  ASSERT_TRUE(team.waitUntil(b, [&] { return b->players().size() == 3; }));
   const auto perBot = team.on(a, [&] { return a->world().loadedColumnCount(); });
   const auto inStore = team.on(a, [&] { return a->world().chunks()->columnCount(); });
-  EXPECT_GE(perBot, 25u) << "expected the columns around spawn to have arrived";
   EXPECT_EQ(team.on(a, [&] { return a->world().chunks(); }), team.on(c, [&] { return c->world().chunks(); }));
   // Standing together, the three see (nearly) the same columns: the store holds one copy.
   EXPECT_LT(inStore, 2 * perBot);
-  EXPECT_EQ(team.on(b, [&] { return b->players().size(); }), 3u);
 }
 
 TEST(ClientBot, WalksWithPhysicsAndTheServerAgrees) {
@@ -50,31 +51,38 @@ TEST(ClientBot, WalksWithPhysicsAndTheServerAgrees) {
   BotGroup team;
   auto bot = team.join(server, "walker");
   auto watcher = team.join(server, "watcher");
-  std::this_thread::sleep_for(2s);
-  const Vec3 start = team.on(bot, [&] { return bot->entity().position; });
-  team.on(bot, [&] {
-    bot->setControlState(Control::Forward, true);
-    return 0;
-  });
-  std::this_thread::sleep_for(2s);
-  team.on(bot, [&] {
-    bot->clearControlStates();
-    return 0;
-  });
-  std::this_thread::sleep_for(1s);
-  const Vec3 end = team.on(bot, [&] { return bot->entity().position; });
-  const double walked = std::hypot(end.x - start.x, end.z - start.z);
-  EXPECT_GT(walked, 5.0);  // ~4.3 blocks per second for 2 s
-  EXPECT_NEAR(end.y, start.y, 1e-6);  // flat world: stays on the ground
-  // The other bot sees the walker where the walker thinks it is.
-  const auto seen = team.on(watcher, [&]() -> std::optional<Vec3> {
+  // Where the watcher sees the walker, once it does.
+  const auto seen = [&]() -> std::optional<Vec3> {
     auto p = watcher->players().find("walker");
     if (p == watcher->players().end() || !p->second.entityId) return std::nullopt;
     const Entity* e = watcher->world().entity(*p->second.entityId);
     return e ? std::optional(e->position) : std::nullopt;
+  };
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return bot->entity().onGround; }));
+  const Vec3 start = team.on(bot, [&] { return bot->entity().position; });
+  ASSERT_TRUE(team.waitUntil(watcher, [&] { return seen() && seen()->distanceTo(start) < 0.1; }));
+  team.on(bot, [&] {
+    bot->setControlState(Control::Forward, true);
+    return 0;
   });
-  ASSERT_TRUE(seen.has_value());
-  EXPECT_LT(seen->distanceTo(end), 0.1);
+  const auto walked = [&] {
+    const Vec3& p = bot->entity().position;
+    return std::hypot(p.x - start.x, p.z - start.z);
+  };
+  EXPECT_TRUE(team.waitUntil(bot, [&] { return walked() > 5.0; })) << "walked " << team.on(bot, walked);
+  team.on(bot, [&] {
+    bot->clearControlStates();
+    return 0;
+  });
+  // Friction stops it within a few ticks; then it stands where the server and the watcher have it.
+  ASSERT_TRUE(team.waitUntil(bot, [&] {
+    const Vec3& v = bot->entity().velocity;
+    return std::abs(v.x) < 1e-3 && std::abs(v.z) < 1e-3;
+  }));
+  const Vec3 end = team.on(bot, [&] { return bot->entity().position; });
+  EXPECT_NEAR(end.y, start.y, 1e-6);  // flat world: stays on the ground
+  EXPECT_TRUE(team.waitUntil(watcher, [&] { return seen() && seen()->distanceTo(end) < 0.1; }))
+      << "the watcher does not see the walker where the walker thinks it is";
 }
 
 TEST(ClientBot, CancellingADigAbortsItAndKeepsTheBlock) {
@@ -83,17 +91,20 @@ TEST(ClientBot, CancellingADigAbortsItAndKeepsTheBlock) {
   craftmate::testing::EmbeddedServer server(o);
   BotGroup team;
   auto bot = team.join(server, "digger");
-  std::this_thread::sleep_for(2s);
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return bot->entity().onGround; }));
   const BlockPos target = team.on(bot, [&] { return BlockPos::containing(bot->entity().position).offset(1, -1, 0); });
   const int before = team.on(bot, [&] { return bot->world().stateAt(target).value_or(-1); });
   ASSERT_GT(before, 0);
+  // The server acknowledges each dig packet after handling it: the start, then the abort.
+  int acknowledged = 0;
+  team.on(bot, [&] { return bot->events().digAcknowledged.on([&](int) { ++acknowledged; }); });
   asio::cancellation_signal cancel;
   auto done = asio::co_spawn(bot->executor(), bot->dig(target),
                              asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
-  std::this_thread::sleep_for(300ms);  // grass takes 900 ms by hand
-  asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return acknowledged >= 1; })) << "the dig did not start";
+  asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });  // grass: 900 ms by hand
   EXPECT_THROW(done.get(), ActionCancelled);
-  std::this_thread::sleep_for(1500ms);
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return acknowledged >= 2; })) << "the server did not answer the abort";
   EXPECT_EQ(team.on(bot, [&] { return bot->world().stateAt(target).value_or(-1); }), before);
 }
 
@@ -104,9 +115,9 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
   BotGroup team;
   auto bot = team.join(server, "crafter");
   server.consoleCommand("give crafter oak_planks 5");
-  std::this_thread::sleep_for(2s);
   const Registry& reg = bot->registry();
   const int stick = reg.itemByName("stick")->id, planks = reg.itemByName("oak_planks")->id;
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return bot->inventory().count(planks) == 5; }));
   const Recipe* sticks = team.on(bot, [&]() -> const Recipe* {
     for (const Recipe* r : bot->recipesFor(stick))
       if (r->ingredientCounts().count(planks)) return r;
@@ -114,8 +125,7 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
   });
   ASSERT_NE(sticks, nullptr) << "no stick recipe from oak planks with 5 planks in the inventory";
   team.act(bot, bot->craft(*sticks, 1));
-  std::this_thread::sleep_for(1s);
-  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(stick); }), 4);
+  EXPECT_TRUE(team.waitUntil(bot, [&] { return bot->inventory().count(stick) == 4; }));
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 3);
 
   // A table next to the bot, then a wooden pickaxe (3 planks + 2 sticks, needs the 3x3 grid).
@@ -123,7 +133,7 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
   const BlockPos table = feet.offset(2, 0, 0);
   server.consoleCommand("setblock " + std::to_string(table.x) + " " + std::to_string(table.y) + " " +
                         std::to_string(table.z) + " crafting_table");
-  std::this_thread::sleep_for(1s);
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return bot->blockAt(table) && bot->blockAt(table)->name() == "crafting_table"; }));
   const int pickaxe = reg.itemByName("wooden_pickaxe")->id;
   const Recipe* pick = team.on(bot, [&]() -> const Recipe* {
     auto found = bot->recipesFor(pickaxe, 1, true);
@@ -131,8 +141,7 @@ TEST(ClientBot, CraftsSticksInTheGridAndAPickaxeOnATable) {
   });
   ASSERT_NE(pick, nullptr);
   team.act(bot, bot->craft(*pick, 1, table));
-  std::this_thread::sleep_for(1s);
-  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(pickaxe); }), 1);
+  EXPECT_TRUE(team.waitUntil(bot, [&] { return bot->inventory().count(pickaxe) == 1; }));
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(planks); }), 0);
   EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(stick); }), 2);
 }
@@ -152,7 +161,7 @@ TEST(ClientBot, KeepsItemsTheServerSentThroughTheWindowItWasClosing) {
   const BlockPos table = feet.offset(2, 0, 0);
   server.consoleCommand("setblock " + std::to_string(table.x) + " " + std::to_string(table.y) + " " +
                         std::to_string(table.z) + " crafting_table");
-  std::this_thread::sleep_for(1s);
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return bot->blockAt(table) && bot->blockAt(table)->name() == "crafting_table"; }));
   Window* opened = team.act(bot, openContainer(*bot, table, 10s));
   ASSERT_NE(opened, nullptr);
   const int gold = bot->registry().itemByName("gold_ingot")->id;
@@ -164,8 +173,8 @@ TEST(ClientBot, KeepsItemsTheServerSentThroughTheWindowItWasClosing) {
     std::this_thread::sleep_for(1500ms);
     bot->closeWindow();
   });
-  std::this_thread::sleep_for(2s);
-  EXPECT_EQ(team.on(bot, [&] { return bot->inventory().count(gold); }), 5);
+  EXPECT_TRUE(team.waitUntil(bot, [&] { return bot->inventory().count(gold) == 5; }))
+      << "the gold sent through the closing table's window was dropped";
   EXPECT_EQ(team.on(bot, [&] { return bot->currentWindow() == nullptr; }), true);
 }
 
@@ -187,17 +196,12 @@ TEST(ClientBot, TheAnswerToAnEarlierTeleportDoesNotUndoALaterOne) {
   auto xyz = [](const BlockPos& p) {
     return std::to_string(p.x) + " " + std::to_string(p.y) + " " + std::to_string(p.z);
   };
+  // Whether the bot stands on `p` (read on its strand).
   auto at = [&](const BlockPos& p) {
-    return team.on(bot, [&] {
+    return [&bot, p] {
       const Vec3& e = bot->entity().position;
       return std::abs(e.x - (p.x + 0.5)) < 0.01 && std::abs(e.z - (p.z + 0.5)) < 0.01;
-    });
-  };
-  auto waitAt = [&](const BlockPos& p, std::chrono::milliseconds timeout) {
-    for (auto end = std::chrono::steady_clock::now() + timeout; std::chrono::steady_clock::now() < end;
-         std::this_thread::sleep_for(20ms))
-      if (at(p)) return true;
-    return at(p);
+    };
   };
   const BlockPos first = feet.offset(8, 0, 0), second = feet.offset(0, 0, 8), probe = feet.offset(-8, 0, 0);
   team.on(bot, [&] {
@@ -208,10 +212,10 @@ TEST(ClientBot, TheAnswerToAnEarlierTeleportDoesNotUndoALaterOne) {
     std::this_thread::sleep_for(500ms);
     return 0;
   });
-  ASSERT_TRUE(waitAt(second, 2s)) << "the bot did not follow the second teleport";
+  ASSERT_TRUE(team.waitUntil(bot, at(second))) << "the bot did not follow the second teleport";
   server.consoleCommand("tp @a[name=hopper,x=" + std::to_string(second.x + 0.5) + ",y=" + std::to_string(second.y) +
                         ",z=" + std::to_string(second.z + 0.5) + ",distance=..1] " + xyz(probe));
-  EXPECT_TRUE(waitAt(probe, 2s)) << "the server does not place the bot where the second teleport put it (the bot's "
+  EXPECT_TRUE(team.waitUntil(bot, at(probe))) << "the server does not place the bot where the second teleport put it (the bot's "
                                     "answer to the first teleport was taken as a move back)";
 }
 
@@ -232,11 +236,8 @@ TEST(ClientBot, ATeleportKeepsTheWayTheBotFaces) {
     std::this_thread::sleep_for(200ms);
     const BlockPos to = team.on(bot, [&] { return BlockPos::containing(bot->entity().position).offset(3, 0, 0); });
     server.consoleCommand("tp facer " + std::to_string(to.x) + " " + std::to_string(to.y) + " " + std::to_string(to.z));
-    bool arrived = false;
-    for (int i = 0; i < 100 && !arrived; ++i, std::this_thread::sleep_for(20ms))
-      arrived = team.on(bot, [&] { return std::abs(bot->entity().position.x - (to.x + 0.5)) < 0.01; });
-    ASSERT_TRUE(arrived) << "tp " << k;
-    std::this_thread::sleep_for(200ms);
+    // The position and the rotation come in one packet.
+    ASSERT_TRUE(team.waitUntil(bot, [&] { return std::abs(bot->entity().position.x - (to.x + 0.5)) < 0.01; })) << "tp " << k;
     const auto [y, p] = team.on(bot, [&] { return std::pair(bot->entity().yaw, bot->entity().pitch); });
     EXPECT_LT(std::abs(std::remainder(y - yaw, 2 * std::numbers::pi)), 1e-3) << "tp " << k << " turned the bot to yaw " << y;
     EXPECT_LT(std::abs(p - pitch), 1e-3) << "tp " << k << " tilted the bot to pitch " << p;

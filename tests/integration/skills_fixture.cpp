@@ -90,12 +90,7 @@ void SkillsTest::command(const std::string& text) { server_->consoleCommand(text
 
 bool SkillsTest::waitUntil(const std::shared_ptr<Bot>& bot, std::function<bool()> condition,
                            std::chrono::milliseconds timeout) {
-  const auto end = std::chrono::steady_clock::now() + timeout;
-  while (std::chrono::steady_clock::now() < end) {
-    if (on(bot, [&] { return condition(); })) return true;
-    std::this_thread::sleep_for(100ms);
-  }
-  return false;
+  return group_->waitUntil(bot, condition, timeout);
 }
 
 int SkillsTest::count(const std::shared_ptr<Bot>& bot, const std::string& item) {

@@ -59,7 +59,7 @@ class SkillsTest : public ::testing::Test {
 
   // A server console command (no slash), e.g. "setblock 3 5 0 chest".
   static void command(const std::string& text);
-  // Polls `condition` on the bot's strand every 100 ms; false after `timeout`.
+  // Polls `condition` on the bot's strand (BotGroup::waitUntil); false after `timeout`.
   bool waitUntil(const std::shared_ptr<Bot>& bot, std::function<bool()> condition,
                  std::chrono::milliseconds timeout = 10s);
   // Item count in the bot's inventory, block name at a position (as the bot sees them).

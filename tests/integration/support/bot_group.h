@@ -13,6 +13,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
+#include <chrono>
 #include <future>
 #include <memory>
 #include <string>
@@ -46,6 +47,18 @@ class BotGroup {
     auto result = task.get_future();
     boost::asio::post(bot->executor(), [&task] { task(); });
     return result.get();
+  }
+  // Polls `condition` on the bot's strand every 50 ms until it holds (true) or `timeout` passed
+  // (false): a test waits on what it needs, however slowly a loaded machine gets there.
+  template <typename C>
+  bool waitUntil(const std::shared_ptr<world::Bot>& bot, C condition,
+                 std::chrono::milliseconds timeout = std::chrono::seconds(15)) {
+    const auto end = std::chrono::steady_clock::now() + timeout;
+    while (std::chrono::steady_clock::now() < end) {
+      if (on(bot, [&] { return static_cast<bool>(condition()); })) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return on(bot, [&] { return static_cast<bool>(condition()); });
   }
   // Runs the coroutine `action` on the bot's strand to its end; rethrows what it threw.
   template <typename A>
