@@ -53,25 +53,45 @@ class PathfindingOnServer : public ::testing::Test {
   // A bot at the spawn point, once the columns around it have arrived.
   std::shared_ptr<Bot> join(const std::string& name) {
     auto bot = bots_.join(*server_, name);
-    for (int i = 0; i < 100; ++i) {
-      const bool ready = on(bot, [&] {
-        const BlockPos feet = BlockPos::containing(bot->entity().position);
-        return bot->physicsState().onGround && bot->world().stateAt(feet.offset(40, -1, 40)) &&
-               bot->world().stateAt(feet.offset(-40, -1, -40));
-      });
-      if (ready) return bot;
-      std::this_thread::sleep_for(100ms);
-    }
-    ADD_FAILURE() << name << " did not get the columns around the spawn point";
+    const bool ready = bots_.waitUntil(bot, [&] {
+      const BlockPos feet = BlockPos::containing(bot->entity().position);
+      return bot->physicsState().onGround && bot->world().stateAt(feet.offset(40, -1, 40)) &&
+             bot->world().stateAt(feet.offset(-40, -1, -40));
+    }, 30s);
+    if (!ready) ADD_FAILURE() << name << " did not get the columns around the spawn point";
     return bot;
+  }
+
+  // Polls `condition` on the bot's strand until it holds; false after `timeout`.
+  template <typename C>
+  bool waitUntil(const std::shared_ptr<Bot>& bot, C condition, std::chrono::milliseconds timeout = 15s) {
+    return bots_.waitUntil(bot, std::move(condition), timeout);
+  }
+  // Polls `check` on the test thread (for conditions on two bots) until it holds; false after 15 s.
+  template <typename C>
+  static bool eventually(C check) {
+    for (const auto end = std::chrono::steady_clock::now() + 15s; std::chrono::steady_clock::now() < end;
+         std::this_thread::sleep_for(50ms))
+      if (check()) return true;
+    return check();
   }
 
   BlockPos feet(const std::shared_ptr<Bot>& bot) {
     return on(bot, [&] { return BlockPos::containing(bot->entity().position); });
   }
 
-  void fill(const BlockPos& a, const BlockPos& b, const std::string& block) {
+  // Fills the box from `a` to `b` with `block` and waits until `bot` sees both corners so.
+  void fill(const std::shared_ptr<Bot>& bot, const BlockPos& a, const BlockPos& b, const std::string& block) {
     server_->consoleCommand("fill " + xyz(a) + " " + xyz(b) + " " + block);
+    const auto name = block.substr(0, block.find('['));
+    EXPECT_TRUE(waitUntil(bot, [&] {
+      const auto atA = bot->blockAt(a), atB = bot->blockAt(b);
+      return atA && atB && atA->name() == name && atB->name() == name;
+    })) << "the bot does not see the fill of " << block << " from " << xyz(a) << " to " << xyz(b);
+  }
+  // Sets the block at `p` and waits until `bot` sees it.
+  void setblock(const std::shared_ptr<Bot>& bot, const BlockPos& p, const std::string& block) {
+    fill(bot, p, p, block);
   }
 
   // Runs goTo and waits for it (at most `limit`); rethrows what it threw.
@@ -100,8 +120,7 @@ TEST_F(PathfindingOnServer, JumpsAcrossAGap) {
   auto bot = join("gap_jumper");
   const BlockPos area = feet(bot);
   // A trench two wide (x + 2 and x + 3) through to the void, long enough that going round costs more.
-  fill(area.offset(2, -5, -40), area.offset(3, -1, 40), "air");
-  std::this_thread::sleep_for(1s);
+  fill(bot, area.offset(2, -5, -40), area.offset(3, -1, 40), "air");
   pathfinding::PathOptions o;
   o.canDig = false;
   o.canPlaceBlocks = false;
@@ -118,10 +137,10 @@ TEST_F(PathfindingOnServer, JumpsAcrossAGap) {
 TEST_F(PathfindingOnServer, ClimbsAThreeBlockWallByScaffolding) {
   auto bot = join("tower_builder");
   const BlockPos area = feet(bot);
-  fill(area.offset(3, 0, -40), area.offset(3, 2, 40), "bedrock");
+  fill(bot, area.offset(3, 0, -40), area.offset(3, 2, 40), "bedrock");
   server_->consoleCommand("give tower_builder dirt 16");
   const int dirt = bot->registry().itemByName("dirt")->id;
-  for (int i = 0; i < 50 && on(bot, [&] { return bot->inventory().count(dirt); }) < 16; ++i) std::this_thread::sleep_for(100ms);
+  ASSERT_TRUE(waitUntil(bot, [&] { return bot->inventory().count(dirt) == 16; }));
   pathfinding::PathOptions o;
   o.allowParkour = false;
   goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o);
@@ -132,8 +151,7 @@ TEST_F(PathfindingOnServer, ClimbsAThreeBlockWallByScaffolding) {
 TEST_F(PathfindingOnServer, DigsThroughAWall) {
   auto bot = join("wall_digger");
   const BlockPos area = feet(bot);
-  fill(area.offset(3, 0, -40), area.offset(3, 3, 40), "dirt");
-  std::this_thread::sleep_for(1s);
+  fill(bot, area.offset(3, 0, -40), area.offset(3, 3, 40), "dirt");
   goTo(bot, pathfinding::GoalBlock(area.offset(6, 0, 0)));
   EXPECT_EQ(BlockPos::containing(position(bot)), area.offset(6, 0, 0));
   // It went through: a hole two high in the wall near the straight line.
@@ -151,11 +169,10 @@ TEST_F(PathfindingOnServer, WalksUpAStaircaseOntoAPlatform) {
   const BlockPos area = feet(bot);
   // Three oak stairs rising east (each on a pillar of planks), then a platform three high.
   for (int step = 0; step < 3; ++step) {
-    if (step > 0) fill(area.offset(2 + step, 0, 0), area.offset(2 + step, step - 1, 0), "oak_planks");
-    server_->consoleCommand("setblock " + xyz(area.offset(2 + step, step, 0)) + " oak_stairs[facing=east,half=bottom]");
+    if (step > 0) fill(bot, area.offset(2 + step, 0, 0), area.offset(2 + step, step - 1, 0), "oak_planks");
+    setblock(bot, area.offset(2 + step, step, 0), "oak_stairs[facing=east,half=bottom]");
   }
-  fill(area.offset(5, 0, -1), area.offset(7, 2, 1), "stone");
-  std::this_thread::sleep_for(1s);
+  fill(bot, area.offset(5, 0, -1), area.offset(7, 2, 1), "stone");
   pathfinding::PathOptions o;
   o.canDig = false;
   goTo(bot, pathfinding::GoalBlock(area.offset(6, 3, 0)), o);
@@ -170,7 +187,8 @@ TEST_F(PathfindingOnServer, PlansAgainWhenAWallAppearsOnThePath) {
   asio::cancellation_signal cancel;
   auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, pathfinding::GoalBlock(area.offset(16, 0, 0)), o),
                              asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
-  std::this_thread::sleep_for(1s);  // walking straight along z = area.z
+  ASSERT_TRUE(waitUntil(bot, [&] { return bot->entity().position.x > area.x + 2.5; }))  // straight along z = area.z
+      << "it did not set off";
   // A wall across the way at x + 10, too high to climb, open only at z + 5: first the part off the
   // path (with the lintel over the opening), then the part across it.
   auto throughTheOpening = std::make_shared<bool>(false);  // the listener outlives this test body
@@ -180,9 +198,9 @@ TEST_F(PathfindingOnServer, PlansAgainWhenAWallAppearsOnThePath) {
       if (at.x == area.x + 10 && at.z == area.z + 5) *throughTheOpening = true;
     });
   });
-  fill(area.offset(10, 0, 6), area.offset(10, 3, 40), "bedrock");
-  fill(area.offset(10, 2, 5), area.offset(10, 3, 5), "bedrock");
-  fill(area.offset(10, 0, -40), area.offset(10, 3, 4), "bedrock");
+  fill(bot, area.offset(10, 0, 6), area.offset(10, 3, 40), "bedrock");
+  fill(bot, area.offset(10, 2, 5), area.offset(10, 3, 5), "bedrock");
+  fill(bot, area.offset(10, 0, -40), area.offset(10, 3, 4), "bedrock");
   if (done.wait_for(60s) != std::future_status::ready) {
     asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
     done.wait();
@@ -198,18 +216,15 @@ TEST_F(PathfindingOnServer, ADoorThatDoesNotOpenIsWalkedRound) {
   // shut, and takes the opening four blocks aside instead (on vanilla the door would open).
   auto bot = join("door_user");
   const BlockPos area = feet(bot);
-  // Console commands may run concurrently, so the pieces do not overlap: the wall (3 high), a
-  // doorway at z and an opening at z + 4, each under a lintel, then the door.
-  fill(area.offset(3, 0, -40), area.offset(3, 2, -1), "bedrock");
-  fill(area.offset(3, 0, 1), area.offset(3, 2, 3), "bedrock");
-  fill(area.offset(3, 0, 5), area.offset(3, 2, 40), "bedrock");
-  fill(area.offset(3, 2, 0), area.offset(3, 2, 0), "bedrock");
-  fill(area.offset(3, 2, 4), area.offset(3, 2, 4), "bedrock");
-  server_->consoleCommand("setblock " + xyz(area.offset(3, 0, 0)) + " oak_door[half=lower,facing=west,open=false]");
-  server_->consoleCommand("setblock " + xyz(area.offset(3, 1, 0)) + " oak_door[half=upper,facing=west,open=false]");
-  std::this_thread::sleep_for(1s);
-  const auto door = on(bot, [&] { return bot->blockAt(area.offset(3, 0, 0)); });
-  ASSERT_TRUE(door && door->name() == "oak_door") << "the door was not placed: " << (door ? door->name() : "unloaded");
+  // The pieces do not overlap: the wall (3 high), a doorway at z and an opening at z + 4, each
+  // under a lintel, then the door.
+  fill(bot, area.offset(3, 0, -40), area.offset(3, 2, -1), "bedrock");
+  fill(bot, area.offset(3, 0, 1), area.offset(3, 2, 3), "bedrock");
+  fill(bot, area.offset(3, 0, 5), area.offset(3, 2, 40), "bedrock");
+  setblock(bot, area.offset(3, 2, 0), "bedrock");
+  setblock(bot, area.offset(3, 2, 4), "bedrock");
+  setblock(bot, area.offset(3, 0, 0), "oak_door[half=lower,facing=west,open=false]");
+  setblock(bot, area.offset(3, 1, 0), "oak_door[half=upper,facing=west,open=false]");
   pathfinding::PathOptions o;
   o.canDig = false;
   const auto plan = on(bot, [&] { return pathfinding::findPath(*bot, pathfinding::GoalBlock(area.offset(6, 0, 0)), o); });
@@ -226,43 +241,37 @@ TEST_F(PathfindingOnServer, CatchesUpWithAMovingPlayer) {
   const BlockPos area = feet(runner);
   server_->consoleCommand("tp chaser " + std::to_string(area.x - 7.5) + " " + std::to_string(area.y) + " " +
                           std::to_string(area.z + 0.5));
-  std::this_thread::sleep_for(1s);
-  // The runner walks east for 3 s while the chaser follows it.
-  on(runner, [&] {
-    asio::co_spawn(runner->executor(), runner->look(-std::numbers::pi / 2, 0), asio::detached);  // yaw -pi/2 = east (+X)
-    runner->setControlState(world::Control::Forward, true);
-    return 0;
-  });
-  std::thread stopRunner([&] {
-    std::this_thread::sleep_for(3s);
+  ASSERT_TRUE(waitUntil(chaser, [&] { return std::abs(chaser->entity().position.x - (area.x - 7.5)) < 0.01; }));
+  // The runner walks `blocks` east (from a thread of its own) and stops; true if it got there.
+  const auto run = [&](double blocks) {
+    const double from = position(runner).x;
     on(runner, [&] {
-      runner->clearControlStates();
+      asio::co_spawn(runner->executor(), runner->look(-std::numbers::pi / 2, 0), asio::detached);  // yaw -pi/2 = east (+X)
+      runner->setControlState(world::Control::Forward, true);
       return 0;
     });
-  });
-  const Vec3 runnerStart = position(runner);
+    return std::async(std::launch::async, [this, &runner, from, blocks] {
+      const bool there = waitUntil(runner, [&] { return runner->entity().position.x > from + blocks; });
+      on(runner, [&] {
+        runner->clearControlStates();
+        return 0;
+      });
+      return there;
+    });
+  };
+  // The chaser follows while the runner walks 8 blocks.
+  auto running = run(8);
   goTo(chaser, pathfinding::GoalFollow::player(*chaser, "runner", 2));
-  stopRunner.join();
-  const Vec3 runnerEnd = position(runner);
-  EXPECT_GT(runnerEnd.x - runnerStart.x, 5);  // it did move away
-  std::this_thread::sleep_for(1s);
-  EXPECT_LT(position(chaser).distanceTo(position(runner)), 3.5);
+  EXPECT_TRUE(running.get()) << "the runner did not move away";
+  EXPECT_TRUE(eventually([&] { return position(chaser).distanceTo(position(runner)) < 3.5; }));
 
   // follow() keeps up until cancelled.
   asio::cancellation_signal cancel;
   auto following = asio::co_spawn(chaser->executor(), pathfinding::follow(*chaser, pathfinding::GoalFollow::player(*chaser, "runner", 2)),
                                   asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
-  on(runner, [&] {
-    runner->setControlState(world::Control::Forward, true);
-    return 0;
-  });
-  std::this_thread::sleep_for(2s);
-  on(runner, [&] {
-    runner->clearControlStates();
-    return 0;
-  });
-  std::this_thread::sleep_for(3s);
-  EXPECT_LT(position(chaser).distanceTo(position(runner)), 3.5);
+  EXPECT_TRUE(run(8).get()) << "the runner did not move away again";
+  EXPECT_TRUE(eventually([&] { return position(chaser).distanceTo(position(runner)) < 3.5; }))
+      << "follow() did not catch up: " << position(chaser).distanceTo(position(runner));
   asio::post(chaser->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
   EXPECT_THROW(following.get(), world::ActionCancelled);
 }
@@ -275,17 +284,18 @@ TEST_F(PathfindingOnServer, ACancelledGoToStopsAtOnce) {
   auto walk = [](Bot& b, BlockPos to) -> asio::awaitable<void> { co_await pathfinding::goTo(b, pathfinding::GoalBlock(to)); };
   auto done = asio::co_spawn(bot->executor(), walk(*bot, area.offset(40, 0, 0)),
                              asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
-  std::this_thread::sleep_for(1500ms);
-  const Vec3 moving = position(bot);
-  EXPECT_GT(moving.x - (area.x + 0.5), 2) << "it should have been walking";
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->entity().position.x - (area.x + 0.5) > 2; })) << "it should have been walking";
   const auto stoppedAt = on(bot, [&] {
     cancel.emit(asio::cancellation_type::terminal);
     return std::make_pair(bot->getControlState(world::Control::Forward), bot->entity().position);
   });
   EXPECT_THROW(done.get(), world::ActionCancelled);
   EXPECT_FALSE(on(bot, [&] { return bot->getControlState(world::Control::Forward); }));
-  std::this_thread::sleep_for(1s);
   // Only the momentum of one step carries it on (walking speed decays by 0.546 a tick).
+  ASSERT_TRUE(waitUntil(bot, [&] {
+    const Vec3& v = bot->entity().velocity;
+    return std::abs(v.x) < 1e-3 && std::abs(v.z) < 1e-3;
+  }));
   EXPECT_LT(position(bot).distanceTo(stoppedAt.second), 0.5);
 }
 
@@ -298,7 +308,7 @@ TEST_F(PathfindingOnServer, FreeMotionWalksStraightAtAFollowedPlayer) {
   const auto countPlans = [&](bool freeMotion) {
     server_->consoleCommand("tp straight " + std::to_string(area.x - 7.5) + " " + std::to_string(area.y) + " " +
                             std::to_string(area.z + 0.5));
-    for (int i = 0; i < 100 && position(chaser).distanceTo(position(target)) < 7; ++i) std::this_thread::sleep_for(50ms);
+    EXPECT_TRUE(eventually([&] { return position(chaser).distanceTo(position(target)) >= 7; }));
     int plans = 0;
     auto& events = *on(chaser, [&] { return &pathfinding::pathfinderEvents(*chaser); });
     const auto id = on(chaser, [&] { return events.pathUpdate.on([&](const pathfinding::PathResult&) { ++plans; }); });
@@ -321,14 +331,7 @@ TEST_F(PathfindingOnServer, FreeMotionWalksStraightAtAFollowedPlayer) {
 TEST_F(PathfindingOnServer, EmitsThePathfinderEventsInOrder) {
   auto bot = join("event_walker");
   const BlockPos area = feet(bot);
-  fill(area.offset(3, 0, -40), area.offset(3, 3, 40), "dirt");
-  for (int i = 0; i < 100 && !on(bot, [&] {
-         const auto b = bot->blockAt(area.offset(3, 1, 0));
-         return b && b->name() == "dirt";
-       });
-       ++i) {
-    std::this_thread::sleep_for(50ms);
-  }
+  fill(bot, area.offset(3, 0, -40), area.offset(3, 3, 40), "dirt");
   std::vector<std::string> seen;  // touched on the bot's strand only
   bool minedWhileWalking = false;
   auto& events = *on(bot, [&] { return &pathfinding::pathfinderEvents(*bot); });
@@ -361,9 +364,7 @@ TEST_F(PathfindingOnServer, EmitsThePathfinderEventsInOrder) {
   asio::cancellation_signal cancel;
   auto done = asio::co_spawn(bot->executor(), pathfinding::goTo(*bot, pathfinding::GoalBlock(area.offset(-30, 0, 0))),
                              asio::bind_cancellation_slot(cancel.slot(), asio::use_future));
-  for (int i = 0; i < 200 && on(bot, [&] { return std::count(seen.begin(), seen.end(), "path_update success"); }) == 0; ++i) {
-    std::this_thread::sleep_for(20ms);
-  }
+  EXPECT_TRUE(waitUntil(bot, [&] { return std::count(seen.begin(), seen.end(), "path_update success") > 0; }));
   on(bot, [&] { cancel.emit(asio::cancellation_type::terminal); });
   EXPECT_THROW(done.get(), world::ActionCancelled);
   const auto cancelled = on(bot, [&] { return seen; });
