@@ -11,6 +11,7 @@
 
 #include "tests/integration/client_node_peer.h"
 #include "tests/integration/skills_fixture.h"
+#include "tests/integration/support/eventually.h"
 
 namespace craftmate::skills::testing {
 
@@ -49,13 +50,9 @@ class BotDifferentialTest : public SkillsTest {
   static ::testing::AssertionResult poll(MineflayerPeer& mf, const std::string& code,
                                          const std::function<bool(const json&)>& accept,
                                          std::chrono::milliseconds timeout = 10s) {
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
     json last;
-    while (std::chrono::steady_clock::now() < deadline) {
-      last = eval(mf, code);
-      if (accept(last)) return ::testing::AssertionSuccess();
-      std::this_thread::sleep_for(100ms);
-    }
+    if (craftmate::testing::eventually([&] { return accept(last = eval(mf, code)); }, timeout, 100ms))
+      return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << "mineflayer still reports " << last.dump();
   }
 };

@@ -297,12 +297,12 @@ TEST_F(BotDifferentialStatusTest, TimeAgrees) {
         if (!(before[field] <= seen[field] && seen[field] <= after[field])) return false;
       return true;
     };
-    const auto deadline = std::chrono::steady_clock::now() + 20s;
-    do {
+    craftmate::testing::eventually([&] {
       before = eval(*mf, read);
       seen = ours();
       after = eval(*mf, read);
-    } while (!bracketed() && std::chrono::steady_clock::now() < deadline);
+      return bracketed();
+    }, 20s, 0ms);
     for (const char* field : {"time", "age"}) {
       EXPECT_LE(before[field], seen[field]) << field << " at " << to;
       EXPECT_LE(seen[field], after[field]) << field << " at " << to;

@@ -28,6 +28,7 @@ using namespace craftmate;
 using world::BlockPos;
 using world::Bot;
 using world::Vec3;
+using craftmate::testing::eventually;
 
 namespace {
 
@@ -66,14 +67,6 @@ class PathfindingOnServer : public ::testing::Test {
   template <typename C>
   bool waitUntil(const std::shared_ptr<Bot>& bot, C condition, std::chrono::milliseconds timeout = 15s) {
     return bots_.waitUntil(bot, std::move(condition), timeout);
-  }
-  // Polls `check` on the test thread (for conditions on two bots) until it holds; false after 15 s.
-  template <typename C>
-  static bool eventually(C check) {
-    for (const auto end = std::chrono::steady_clock::now() + 15s; std::chrono::steady_clock::now() < end;
-         std::this_thread::sleep_for(50ms))
-      if (check()) return true;
-    return check();
   }
 
   BlockPos feet(const std::shared_ptr<Bot>& bot) {

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "tests/integration/support/embedded_server.h"
+#include "tests/integration/support/eventually.h"
 #include "world/bot.h"
 
 namespace craftmate::testing {
@@ -48,17 +49,11 @@ class BotGroup {
     boost::asio::post(bot->executor(), [&task] { task(); });
     return result.get();
   }
-  // Polls `condition` on the bot's strand every 50 ms until it holds (true) or `timeout` passed
-  // (false): a test waits on what it needs, however slowly a loaded machine gets there.
+  // eventually(): `condition` holds on the bot's strand within `timeout`.
   template <typename C>
   bool waitUntil(const std::shared_ptr<world::Bot>& bot, C condition,
                  std::chrono::milliseconds timeout = std::chrono::seconds(15)) {
-    const auto end = std::chrono::steady_clock::now() + timeout;
-    while (std::chrono::steady_clock::now() < end) {
-      if (on(bot, [&] { return static_cast<bool>(condition()); })) return true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return on(bot, [&] { return static_cast<bool>(condition()); });
+    return eventually([&] { return on(bot, [&] { return static_cast<bool>(condition()); }); }, timeout);
   }
   // Runs the coroutine `action` on the bot's strand to its end; rethrows what it threw.
   template <typename A>
