@@ -75,10 +75,7 @@ TEST(ClientBot, WalksWithPhysicsAndTheServerAgrees) {
     return 0;
   });
   // Friction stops it within a few ticks; then it stands where the server and the watcher have it.
-  ASSERT_TRUE(team.waitUntil(bot, [&] {
-    const Vec3& v = bot->entity().velocity;
-    return std::abs(v.x) < 1e-3 && std::abs(v.z) < 1e-3;
-  }));
+  ASSERT_TRUE(team.waitUntil(bot, [&] { return craftmate::testing::standsStill(*bot); }));
   const Vec3 end = team.on(bot, [&] { return bot->entity().position; });
   EXPECT_NEAR(end.y, start.y, 1e-6);  // flat world: stays on the ground
   EXPECT_TRUE(team.waitUntil(watcher, [&] { return seen() && seen()->distanceTo(end) < 0.1; }))

@@ -285,10 +285,7 @@ TEST_F(PathfindingOnServer, ACancelledGoToStopsAtOnce) {
   EXPECT_THROW(done.get(), world::ActionCancelled);
   EXPECT_FALSE(on(bot, [&] { return bot->getControlState(world::Control::Forward); }));
   // Only the momentum of one step carries it on (walking speed decays by 0.546 a tick).
-  ASSERT_TRUE(waitUntil(bot, [&] {
-    const Vec3& v = bot->entity().velocity;
-    return std::abs(v.x) < 1e-3 && std::abs(v.z) < 1e-3;
-  }));
+  ASSERT_TRUE(waitUntil(bot, [&] { return craftmate::testing::standsStill(*bot); }));
   EXPECT_LT(position(bot).distanceTo(stoppedAt.second), 0.5);
 }
 

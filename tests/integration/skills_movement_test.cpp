@@ -75,14 +75,15 @@ TEST_F(SkillsMovement, FollowsAPlayerUntilCancelledAndThenStandsStill) {
   }
   EXPECT_EQ(on(bot, [&] { return ctx->output; }), "You are now actively following player leader.\n");
   command("tp leader " + xyz(ground().offset(-10, 1, -10)));
-  std::this_thread::sleep_for(400ms);  // it starts walking after the leader
+  EXPECT_TRUE(waitUntil(bot, [&] { return bot->getControlState(world::Control::Forward); }))
+      << "it did not set off after the leader";
   asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
   EXPECT_THROW(done.get(), world::ActionCancelled);
   // Stopped at once: no control held, and after a few ticks of sliding the bot stands still.
   EXPECT_FALSE(on(bot, [&] { return bot->getControlState(world::Control::Forward); }));
-  std::this_thread::sleep_for(500ms);
+  ASSERT_TRUE(waitUntil(bot, [&] { return craftmate::testing::standsStill(*bot); }));
   const world::Vec3 a = on(bot, [&] { return bot->entity().position; });
-  std::this_thread::sleep_for(1000ms);
+  std::this_thread::sleep_for(1000ms);  // and nothing moves it on
   const world::Vec3 b = on(bot, [&] { return bot->entity().position; });
   EXPECT_LT(a.distanceTo(b), 0.01);
 }
@@ -99,9 +100,9 @@ TEST_F(SkillsMovement, ACancelledGoToPositionStopsAtOnce) {
   asio::post(bot->executor(), [&] { cancel.emit(asio::cancellation_type::terminal); });
   EXPECT_THROW(done.get(), world::ActionCancelled);
   EXPECT_FALSE(on(bot, [&] { return bot->getControlState(world::Control::Forward); }));
-  std::this_thread::sleep_for(500ms);
+  ASSERT_TRUE(waitUntil(bot, [&] { return craftmate::testing::standsStill(*bot); }));
   const world::Vec3 a = on(bot, [&] { return bot->entity().position; });
-  std::this_thread::sleep_for(1000ms);
+  std::this_thread::sleep_for(1000ms);  // and nothing moves it on
   EXPECT_LT(a.distanceTo(on(bot, [&] { return bot->entity().position; })), 0.01);
   EXPECT_LT(a.x, ground().x + 30);  // far from the goal
 }

@@ -14,6 +14,7 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/use_future.hpp>
 #include <chrono>
+#include <cmath>
 #include <future>
 #include <memory>
 #include <string>
@@ -25,6 +26,12 @@
 #include "world/bot.h"
 
 namespace craftmate::testing {
+
+// Whether the bot stands still on the horizontal (walking and sliding over); read on its strand.
+inline bool standsStill(const world::Bot& bot) {
+  const world::Vec3& v = bot.entity().velocity;
+  return std::abs(v.x) < 1e-3 && std::abs(v.z) < 1e-3;
+}
 
 class BotGroup {
  public:
