@@ -89,6 +89,7 @@ Bot::Bot(asio::any_io_executor executor, BotOptions options) : options_(std::mov
   physics_ = std::make_unique<Physics>(*registry);
   registerPacketHandlers();
   registerInteractHandlers();
+  registerBoatHandlers();
 }
 
 // The Bot's part of incoming packets, after WorldState's: teleports and the physics state.

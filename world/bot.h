@@ -348,6 +348,7 @@ class Bot : public std::enable_shared_from_this<Bot> {
   void onPacket(const protocol::Packet& packet);
   void registerPacketHandlers();
   void registerInteractHandlers();  // bot_interact.cpp
+  void registerBoatHandlers();      // bot_boat.cpp
   struct LoadedPlugin {
     std::shared_ptr<BotPlugin> plugin;
     std::unique_ptr<PluginHooks> hooks;

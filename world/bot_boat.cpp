@@ -1,6 +1,7 @@
 // Riding: a rider's own physics stands still; at a boat's helm (its first passenger) this client
 // moves the boat as vanilla's does (Physics::simulateBoat, paddles from moveVehicle), sits on it,
-// turns with it and sends the server the boat's place (vehicle_move), which moves it for everyone.
+// turns with it and sends the server the boat's place (vehicle_move), which moves it for everyone;
+// a vehicle_move from the server puts the boat where the server has it.
 
 #include <numbers>
 
@@ -22,7 +23,29 @@ double seatHeight(const Entity& boat) {
   return (boat.name.ends_with("raft") ? kHeight * 8 / 9 : kHeight / 3) - 0.6;
 }
 
+// The boat's place as this client tells the server (and answers a move the server made).
+Value vehicleMove(const BoatPhysicsState& b) {
+  return Value::object({{"x", b.position.x},
+                        {"y", b.position.y},
+                        {"z", b.position.z},
+                        {"yaw", static_cast<float>(b.yaw)},
+                        {"pitch", 0.0f},
+                        {"onGround", false}});
+}
+
 }  // namespace
+
+// The server put the boat this client drives elsewhere (it refused a move as too quick, or a command
+// moved the boat): as vanilla's handleMoveVehicle, the boat goes there, keeps its speed, and the
+// client answers with its new place. The rider follows on the next tick.
+void Bot::registerBoatHandlers() {
+  world_->packets().on("vehicle_move", [this](const Value& f) {
+    if (!boat_) return;
+    boat_->position = {f["x"].as_double(), f["y"].as_double(), f["z"].as_double()};
+    boat_->yaw = f["yaw"].as_double();
+    send("vehicle_move", vehicleMove(*boat_));
+  });
+}
 
 void Bot::rideTick() {
   const Entity* vehicle = world_->vehicle();
@@ -52,12 +75,7 @@ void Bot::rideTick() {
   Entity& me = world_->self();
   me.position = self_.position;
   me.yaw = self_.yaw;
-  send("vehicle_move", Value::object({{"x", b.position.x},
-                                      {"y", b.position.y},
-                                      {"z", b.position.z},
-                                      {"yaw", static_cast<float>(b.yaw)},
-                                      {"pitch", 0.0f},
-                                      {"onGround", false}}));
+  send("vehicle_move", vehicleMove(b));
   events().physicsTick.emit();
   sendMovement();
 }

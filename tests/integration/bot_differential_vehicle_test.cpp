@@ -198,5 +198,44 @@ TEST_F(BotDifferentialTest, BoatPaddledByCraftmateMovesForEveryone) {
   ASSERT_TRUE(waitUntil(cm, [&] { return !cm->vehicle(); }));
 }
 
+// The server moves the boat craftmate drives (a /tp of the boat, 20 blocks on): it refuses the next
+// vehicle_move from the old place and sends the boat's place back. craftmate's boat and its rider
+// go there, and paddling moves the boat on from there for everyone.
+TEST_F(BotDifferentialTest, BoatMovedByTheServerTakesItsDriverAlong) {
+  auto cm = join("cm_moved");
+  auto mf = mineflayer("mf_moved", true);
+  const BlockPos channel = ground().offset(0, 0, 2);
+  command("fill " + xyz(channel.offset(-1, 0, 0)) + " " + xyz(channel.offset(1, 0, 39)) + " water");
+  const BlockPos cell = channel.offset(0, 1, 0);
+  command("summon boat " + xyz(cell));
+  int boat = -1;
+  ASSERT_TRUE(waitUntil(cm, [&] {
+    for (const auto& [id, e] : cm->world().entities())
+      if (e.name == "boat" && std::abs(e.position.z - (cell.z + 0.5)) < 0.01) boat = id;
+    return boat != -1;
+  }));
+  on(cm, [&] {
+    cm->mount(*cm->world().entity(boat));
+    return 0;
+  });
+  ASSERT_TRUE(waitUntil(cm, [&] { return cm->vehicle() && cm->vehicle()->id == boat; }));
+
+  const double farZ = channel.z + 20.5;
+  eval(*mf, "bot.chat('/tp @e[type=boat] " + std::to_string(channel.x + 0.5) + " " + std::to_string(channel.y + 0.5) +
+                " " + std::to_string(farZ) + "'); return true");
+  EXPECT_TRUE(waitUntil(cm, [&] { return std::abs(cm->entity().position.z - farZ) < 1.5; }))
+      << "craftmate rides at z " << on(cm, [&] { return cm->entity().position.z; }) << ", the server's boat is at " << farZ;
+  on(cm, [&] {
+    cm->moveVehicle(0, 1);
+    return 0;
+  });
+  const std::string theirBoatZ = "return bot.entities[" + std::to_string(boat) + "]?.position.z ?? null";
+  EXPECT_TRUE(poll(*mf, theirBoatZ, [&](const json& v) { return v.is_number() && v.get<double>() > farZ + 4; }, 30s));
+  on(cm, [&] {
+    cm->moveVehicle(0, 0);
+    return 0;
+  });
+}
+
 }  // namespace
 }  // namespace craftmate::skills::testing
