@@ -13,6 +13,30 @@
 namespace craftmate::skills::testing {
 namespace {
 
+class BotDifferentialBoatTest : public BotDifferentialTest {
+ protected:
+  // Water one deep in place of the ground, 3 wide and `length` long, southwards from 2 blocks south
+  // of the patch (`channel`, its first cell); a boat dropped into it from just above, which `cm`
+  // boards (`boat`: its id, -1 if it never appeared).
+  void boardABoatOnAChannel(const std::shared_ptr<Bot>& cm, int length, BlockPos& channel, int& boat) {
+    channel = ground().offset(0, 0, 2);
+    command("fill " + xyz(channel.offset(-1, 0, 0)) + " " + xyz(channel.offset(1, 0, length - 1)) + " water");
+    const BlockPos cell = channel.offset(0, 1, 0);
+    command("summon boat " + xyz(cell));
+    boat = -1;
+    ASSERT_TRUE(waitUntil(cm, [&] {
+      for (const auto& [id, e] : cm->world().entities())
+        if (e.name == "boat" && std::abs(e.position.z - (cell.z + 0.5)) < 0.01) boat = id;
+      return boat != -1;
+    }));
+    on(cm, [&] {
+      cm->mount(*cm->world().entity(boat));
+      return 0;
+    });
+    ASSERT_TRUE(waitUntil(cm, [&] { return cm->vehicle() && cm->vehicle()->id == boat; }));
+  }
+};
+
 TEST_F(BotDifferentialTest, VehicleAgrees) {
   auto cm = join("cm_ride");
   auto mf = mineflayer("mf_ride", true);
@@ -147,30 +171,15 @@ TEST_F(BotDifferentialTest, VehicleAgrees) {
 // craftmate paddles its boat down a water channel: it moves the boat as vanilla's client does and
 // tells the server (vehicle_move), which moves it for everyone, mineflayer included. (mineflayer's
 // own moveVehicle sends only its input, which moves no boat.)
-TEST_F(BotDifferentialTest, BoatPaddledByCraftmateMovesForEveryone) {
+TEST_F(BotDifferentialBoatTest, BoatPaddledByCraftmateMovesForEveryone) {
   auto cm = join("cm_paddle");
   auto mf = mineflayer("mf_paddle", true);
-  // Water one deep in place of the ground, 3 wide and 24 long, southwards from 2 blocks south of
-  // the bot; the boat drops into it from just above.
-  const BlockPos channel = ground().offset(0, 0, 2);
-  command("fill " + xyz(channel.offset(-1, 0, 0)) + " " + xyz(channel.offset(1, 0, 23)) + " water");
-  const BlockPos cell = channel.offset(0, 1, 0);
-  command("summon boat " + xyz(cell));
-  int boat = -1;
-  ASSERT_TRUE(waitUntil(cm, [&] {
-    for (const auto& [id, e] : cm->world().entities())
-      if (e.name == "boat" && std::abs(e.position.z - (cell.z + 0.5)) < 0.01) boat = id;
-    return boat != -1;
-  }));
+  BlockPos channel;
+  int boat;
+  ASSERT_NO_FATAL_FAILURE(boardABoatOnAChannel(cm, 24, channel, boat));
   const std::string theirBoatZ = "return bot.entities[" + std::to_string(boat) + "]?.position.z ?? null";
   ASSERT_TRUE(poll(*mf, theirBoatZ, [&](const json& v) { return v.is_number(); }));
   const double startZ = eval(*mf, theirBoatZ).get<double>();
-
-  on(cm, [&] {
-    cm->mount(*cm->world().entity(boat));
-    return 0;
-  });
-  ASSERT_TRUE(waitUntil(cm, [&] { return cm->vehicle() && cm->vehicle()->id == boat; }));
   on(cm, [&] {
     cm->moveVehicle(0, 1);
     return 0;
@@ -187,7 +196,7 @@ TEST_F(BotDifferentialTest, BoatPaddledByCraftmateMovesForEveryone) {
   EXPECT_LT(theirY, channel.y + 8.0 / 9);
   // Still across the channel, and craftmate rides on it.
   const auto [ourBoat, me] = on(cm, [&] { return std::pair{cm->world().entity(boat)->position, cm->entity().position}; });
-  EXPECT_NEAR(ourBoat.x, cell.x + 0.5, 1e-6);
+  EXPECT_NEAR(ourBoat.x, channel.x + 0.5, 1e-6);
   EXPECT_GT(ourBoat.z, startZ + 8);
   EXPECT_NEAR(me.x, ourBoat.x, 1e-6);
   EXPECT_LT(std::abs(me.z - ourBoat.z), 1.0);
@@ -201,24 +210,12 @@ TEST_F(BotDifferentialTest, BoatPaddledByCraftmateMovesForEveryone) {
 // The server moves the boat craftmate drives (a /tp of the boat, 20 blocks on): it refuses the next
 // vehicle_move from the old place and sends the boat's place back. craftmate's boat and its rider
 // go there, and paddling moves the boat on from there for everyone.
-TEST_F(BotDifferentialTest, BoatMovedByTheServerTakesItsDriverAlong) {
+TEST_F(BotDifferentialBoatTest, BoatMovedByTheServerTakesItsDriverAlong) {
   auto cm = join("cm_moved");
   auto mf = mineflayer("mf_moved", true);
-  const BlockPos channel = ground().offset(0, 0, 2);
-  command("fill " + xyz(channel.offset(-1, 0, 0)) + " " + xyz(channel.offset(1, 0, 39)) + " water");
-  const BlockPos cell = channel.offset(0, 1, 0);
-  command("summon boat " + xyz(cell));
-  int boat = -1;
-  ASSERT_TRUE(waitUntil(cm, [&] {
-    for (const auto& [id, e] : cm->world().entities())
-      if (e.name == "boat" && std::abs(e.position.z - (cell.z + 0.5)) < 0.01) boat = id;
-    return boat != -1;
-  }));
-  on(cm, [&] {
-    cm->mount(*cm->world().entity(boat));
-    return 0;
-  });
-  ASSERT_TRUE(waitUntil(cm, [&] { return cm->vehicle() && cm->vehicle()->id == boat; }));
+  BlockPos channel;
+  int boat;
+  ASSERT_NO_FATAL_FAILURE(boardABoatOnAChannel(cm, 40, channel, boat));
 
   const double farZ = channel.z + 20.5;
   eval(*mf, "bot.chat('/tp @e[type=boat] " + std::to_string(channel.x + 0.5) + " " + std::to_string(channel.y + 0.5) +
