@@ -8,31 +8,22 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <functional>
-#include <thread>
 
 #include "launch/minecraft_version.h"
 #include "tests/integration/client_node_peer.h"
 #include "tests/integration/support/bot_group.h"
 #include "tests/integration/support/embedded_server.h"
+#include "tests/integration/support/eventually.h"
 #include "world/bot.h"
 
 using namespace std::chrono_literals;
-using namespace craftmate::testing;  // BotGroup, EmbeddedServer, MineflayerPeer
+using namespace craftmate::testing;  // BotGroup, EmbeddedServer, MineflayerPeer, eventually
 using namespace craftmate::world;
 
 namespace {
 
 // The versions flying-squid 1.12.0 serves from 1.20.5 on where the client passes every step.
 const std::vector<std::string> kMatrixVersions = {"1.20.5", "1.20.6", "1.21.1", "1.21.3", "1.21.4"};
-
-// Polls `done` (on the test thread) until it holds or `timeout` passes; returns its last answer.
-bool eventually(const std::function<bool()>& done, std::chrono::milliseconds timeout = 10s) {
-  for (auto end = std::chrono::steady_clock::now() + timeout; std::chrono::steady_clock::now() < end;
-       std::this_thread::sleep_for(50ms))
-    if (done()) return true;
-  return done();
-}
 
 Vec3 vec(const nlohmann::json& j) { return {j["x"].get<double>(), j["y"].get<double>(), j["z"].get<double>()}; }
 
@@ -82,14 +73,17 @@ TEST_P(VersionMatrix, LoginChunksWalkDigPlaceInventoryCraftingChatAndMineflayerA
     EXPECT_EQ(ours, theirs) << "craftmate and mineflayer disagree on the blocks around spawn";
   }
 
-  // Walk: physics for 2 s forward; the server moves the player there, as the other bot and
+  // Walk: physics forward over 5 blocks; the server moves the player there, as the other bot and
   // mineflayer see it.
   const Vec3 start = bots.on(a, [&] { return a->entity().position; });
   bots.on(a, [&] {
     a->setControlState(Control::Forward, true);
     return 0;
   });
-  std::this_thread::sleep_for(2s);
+  EXPECT_TRUE(bots.waitUntil(a, [&] {
+    const Vec3& p = a->entity().position;
+    return std::hypot(p.x - start.x, p.z - start.z) > 5.0;
+  }));
   bots.on(a, [&] {
     a->clearControlStates();
     return 0;
