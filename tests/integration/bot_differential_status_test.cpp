@@ -287,10 +287,9 @@ TEST_F(BotDifferentialStatusTest, TimeAgrees) {
     };
     EXPECT_TRUE(poll(*mf, read, [&](const json& v) { return settled(v["time"], v["doDaylightCycle"]); })) << to;
     EXPECT_TRUE(waitUntil(cm, [&] { return settled(cm->time().time, cm->time().doDaylightCycle); })) << to;
-    // The two connections get each update_time at their own moment, and a joining player gets one
-    // of its own (mineflayer's can come after `time set`, ahead of craftmate's last broadcast): read
-    // again until craftmate's reading lies between two of mineflayer's, which holds at the latest
-    // once the next broadcast (every 20 ticks) reached both.
+    // The two connections get each update_time at their own moment, so either can be a packet
+    // ahead: read again until craftmate's reading lies between two of mineflayer's, which holds at
+    // the latest once the next broadcast (every 20 ticks) reached both.
     json before, seen, after;
     const auto bracketed = [&] {
       for (const char* field : {"time", "age"})
